@@ -1,0 +1,21 @@
+import React from "react"
+import type { GatsbySSR } from "gatsby"
+import { renderToString } from "react-dom/server"
+import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
+
+export { wrapPageElement } from "./src/gatsby/wrap-page-element"
+
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "en" })
+  setHeadComponents([<script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />])
+}
+
+/**
+ * Gatsby's default renderToPipeableStream can split a multi-byte character (©, ·, ’) across chunks
+ * and write U+0000 into the HTML (facebook/react#31134). The whole page fits comfortably in one
+ * string, so render it in one piece. onPostBuild checks the output for NUL bytes.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent))
+}

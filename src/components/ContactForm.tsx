@@ -1,0 +1,100 @@
+import React, { useCallback } from "react"
+import toast from "react-hot-toast"
+import { useContactForm } from "../hooks/useContactForm"
+
+export interface ContactFormCopy {
+  readonly nameLabel: string
+  readonly emailLabel: string
+  readonly messageLabel: string
+  readonly submitLabel: string
+  readonly sendingLabel: string
+  readonly successTitle: string
+  readonly successText: string
+}
+
+interface ContactFormProps {
+  copy: ContactFormCopy
+  sendDelayMs: number
+  messageRows: number
+}
+
+const labelClassName = "block text-sm font-semibold text-forest-900"
+const fieldClassName =
+  "mt-1.5 block w-full rounded-lg border border-muted/60 bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted focus:border-leaf-700 focus-visible:outline-leaf-700 read-only:bg-canvas"
+
+/**
+ * Name, email and message, checked by the browser alone (`required`, `type="email"`). Nothing
+ * leaves the page: sending is simulated, and `method="post"` keeps a no-JavaScript submit from
+ * putting what was typed into the URL.
+ */
+export default function ContactForm({ copy, sendDelayMs, messageRows }: ContactFormProps) {
+  const onSent = useCallback(() => {
+    toast.success(
+      <span>
+        <strong className="block font-semibold">{copy.successTitle}</strong>
+        {copy.successText}
+      </span>,
+      { duration: 6000 },
+    )
+  }, [copy.successTitle, copy.successText])
+  const { values, sending, onChange, onSubmit } = useContactForm({ sendDelayMs, onSent })
+
+  return (
+    <form method="post" onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
+      <div>
+        <label htmlFor="contact-name" className={labelClassName}>
+          {copy.nameLabel}
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          readOnly={sending}
+          value={values.name}
+          onChange={onChange}
+          className={fieldClassName}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-email" className={labelClassName}>
+          {copy.emailLabel}
+        </label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={sending}
+          value={values.email}
+          onChange={onChange}
+          className={fieldClassName}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className={labelClassName}>
+          {copy.messageLabel}
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={messageRows}
+          required
+          readOnly={sending}
+          value={values.message}
+          onChange={onChange}
+          className={`${fieldClassName} resize-y`}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-white shadow-md shadow-leaf-800/20 transition-[background-color,opacity] hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? copy.sendingLabel : copy.submitLabel}
+      </button>
+    </form>
+  )
+}

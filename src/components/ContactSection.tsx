@@ -1,0 +1,39 @@
+import React from "react"
+import { Toaster } from "react-hot-toast"
+import ContactForm, { type ContactFormCopy } from "./ContactForm"
+
+interface ContactSectionProps {
+  id: string
+  headingId: string
+  heading: string
+  intro: string
+  contactEmail: string
+  form: ContactFormCopy
+  sendDelayMs: number
+  messageRows: number
+}
+
+export default function ContactSection({ id, headingId, heading, intro, contactEmail, form, sendDelayMs, messageRows }: ContactSectionProps) {
+  return (
+    // scroll-mt keeps the heading clear of the fixed header when "Contact Us" scrolls here.
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-20 sm:py-24">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-[2fr_3fr]">
+        <div>
+          <h2 id={headingId} tabIndex={-1} className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>
+          <p className="mt-6">
+            <a href={`mailto:${contactEmail}`} className="rounded font-semibold text-leaf-700 underline underline-offset-4 hover:text-leaf-800">
+              {contactEmail}
+            </a>
+          </p>
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+          <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} />
+        </div>
+      </div>
+      <Toaster position="top-center" toastOptions={{ className: "!text-ink !max-w-sm" }} />
+    </section>
+  )
+}

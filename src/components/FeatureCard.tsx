@@ -1,0 +1,29 @@
+import React from "react"
+import { useInView } from "react-intersection-observer"
+import FeatureIcon from "./FeatureIcon"
+
+interface FeatureCardProps {
+  title: string
+  description: string
+  icon: string
+  /** How long this card waits before fading in, so the cards arrive one after another. */
+  revealDelayMs: number
+}
+
+export default function FeatureCard({ title, description, icon, revealDelayMs }: FeatureCardProps) {
+  const { ref, inView } = useInView({ triggerOnce: true, threshold: 0.15 })
+  return (
+    <li
+      ref={ref}
+      data-revealed={inView}
+      style={{ transitionDelay: `${revealDelayMs}ms` }}
+      className="reveal rounded-2xl border border-line bg-surface p-6 shadow-sm"
+    >
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-leaf-100 text-leaf-700">
+        <FeatureIcon name={icon} />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-forest-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-muted">{description}</p>
+    </li>
+  )
+}

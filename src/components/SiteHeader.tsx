@@ -1,0 +1,93 @@
+import React, { useEffect, useId, useRef, useState } from "react"
+import { Link } from "gatsby"
+import BrandMark from "./BrandMark"
+import MenuIcon from "./MenuIcon"
+import NavLinks from "./NavLinks"
+import { useScrolledPast } from "../hooks/useScrolledPast"
+
+interface SiteHeaderProps {
+  brand: string
+  homeLinkLabel: string
+  menuLabel: string
+  navigationLabel: string
+  links: ReadonlyArray<{ readonly label: string; readonly path: string }>
+  currentPath: string
+  compactAfterPx: number
+}
+
+const linkClassName =
+  "rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-leaf-800 aria-[current=page]:bg-leaf-100 aria-[current=page]:font-semibold aria-[current=page]:text-leaf-800"
+
+export default function SiteHeader({
+  brand,
+  homeLinkLabel,
+  menuLabel,
+  navigationLabel,
+  links,
+  currentPath,
+  compactAfterPx,
+}: SiteHeaderProps) {
+  const compact = useScrolledPast(compactAfterPx)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [menuOpen])
+
+  const closeMenu = () => setMenuOpen(false)
+
+  return (
+    <header
+      data-compact={compact}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-300 motion-reduce:transition-none ${
+        compact
+          ? "bg-canvas/85 py-2 shadow-md shadow-forest-900/5 backdrop-blur-md"
+          : "bg-canvas py-4 sm:py-5"
+      }`}
+    >
+      <nav aria-label={navigationLabel} className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label={homeLinkLabel} className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-forest-900">
+          <BrandMark className={`transition-[width,height] duration-300 motion-reduce:transition-none ${compact ? "h-7 w-7" : "h-9 w-9"}`} />
+          <span>{brand}</span>
+        </Link>
+
+        <NavLinks links={links} currentPath={currentPath} className="hidden items-center gap-1 md:flex" linkClassName={linkClassName} />
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span className="sr-only">{menuLabel}</span>
+        </button>
+
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="absolute inset-x-4 top-full mt-2 rounded-xl border border-line bg-surface p-2 shadow-lg md:hidden"
+        >
+          <NavLinks
+            links={links}
+            currentPath={currentPath}
+            className="flex flex-col gap-1"
+            linkClassName={`block ${linkClassName} text-base`}
+            onNavigate={closeMenu}
+          />
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,7 @@
+import React from "react"
+import { useLegalFacts } from "./LegalFactsContext"
+
+/** The brand from content/site.json, so legal text follows a rename. */
+export default function Brand() {
+  return <>{useLegalFacts().brand}</>
+}

@@ -1,0 +1,7 @@
+import React from "react"
+import { useLegalFacts } from "./LegalFactsContext"
+
+export default function ContactEmail() {
+  const { contactEmail } = useLegalFacts()
+  return <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+}

@@ -1,0 +1,6 @@
+import Brand from "./Brand"
+import ContactEmail from "./ContactEmail"
+import EffectiveDate from "./EffectiveDate"
+
+/** The components legal MDX files may use by name, without importing anything. */
+export const legalMdxComponents = { Brand, ContactEmail, EffectiveDate }

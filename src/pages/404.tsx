@@ -1,0 +1,65 @@
+import React, { useEffect } from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import Layout from "../components/Layout"
+import Seo from "../components/Seo"
+import { fillTemplate } from "../lib/fill-template"
+import { required } from "../lib/required"
+
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+
+  useEffect(() => {
+    // Left in production on purpose: the console is where a broken link shows up first.
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname)
+  }, [location.pathname])
+
+  return (
+    <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname}>
+      <section aria-labelledby="not-found-heading" className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20">
+        <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
+          <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-leaf-700">
+            404
+          </p>
+          <h1 id="not-found-heading" className="mt-4 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+            {site.notFound.heading}
+          </h1>
+          <p className="mt-4 text-lg text-muted">{site.notFound.text}</p>
+          <Link
+            to="/"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 font-semibold text-white shadow-md hover:bg-leaf-800"
+          >
+            {site.notFound.homeLinkLabel}
+          </Link>
+        </div>
+      </section>
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  return (
+    <Seo title={fillTemplate(site.titles.page, { title: site.notFound.title })} description={site.notFound.description} />
+  )
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    siteConfig {
+      ...SiteChrome
+      titles {
+        page
+      }
+      notFound {
+        title
+        description
+        heading
+        text
+        homeLinkLabel
+      }
+    }
+    site {
+      ...BuildInfo
+    }
+  }
+`

@@ -1,0 +1,92 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import ContactSection from "../components/ContactSection"
+import FeaturesSection from "../components/FeaturesSection"
+import HeroSection from "../components/HeroSection"
+import Layout from "../components/Layout"
+import Seo from "../components/Seo"
+import { required } from "../lib/required"
+
+const CONTACT_ID = "contact"
+const CONTACT_HEADING_ID = "contact-heading"
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  return (
+    <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname}>
+      <HeroSection {...site.hero} contactId={CONTACT_ID} contactFocusId={CONTACT_HEADING_ID} />
+      <FeaturesSection
+        heading={site.features.heading}
+        intro={site.features.intro}
+        features={data.allFeature.nodes}
+        staggerMs={site.behaviour.cardStaggerMs}
+      />
+      <ContactSection
+        id={CONTACT_ID}
+        headingId={CONTACT_HEADING_ID}
+        heading={site.contact.heading}
+        intro={site.contact.intro}
+        contactEmail={site.contactEmail}
+        form={site.contact}
+        sendDelayMs={site.behaviour.sendDelayMs}
+        messageRows={site.behaviour.messageRows}
+      />
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  return <Seo title={site.titles.home} description={site.description} />
+}
+
+export const query = graphql`
+  query HomePage {
+    siteConfig {
+      ...SiteChrome
+      description
+      titles {
+        home
+      }
+      hero {
+        eyebrow
+        heading
+        lead
+        socialProof
+        cta
+        illustrationLabel
+      }
+      features {
+        heading
+        intro
+      }
+      contact {
+        heading
+        intro
+        nameLabel
+        emailLabel
+        messageLabel
+        submitLabel
+        sendingLabel
+        successTitle
+        successText
+      }
+      behaviour {
+        sendDelayMs
+        cardStaggerMs
+        messageRows
+      }
+    }
+    allFeature(sort: { order: ASC }) {
+      nodes {
+        id
+        title
+        description
+        icon
+      }
+    }
+    site {
+      ...BuildInfo
+    }
+  }
+`
