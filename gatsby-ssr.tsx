@@ -1,4 +1,3 @@
-import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"

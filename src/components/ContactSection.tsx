@@ -1,4 +1,3 @@
-import React from "react"
 import { Toaster } from "react-hot-toast"
 import ContactForm, { type ContactFormCopy } from "./ContactForm"
 
@@ -33,7 +32,14 @@ export default function ContactSection({ id, headingId, heading, intro, contactE
           <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} />
         </div>
       </div>
-      <Toaster position="top-center" toastOptions={{ className: "!text-ink !max-w-sm" }} />
+      {/* At the bottom, clear of the fixed header and where a thumb and eye already are on a phone. */}
+      <Toaster
+        position="bottom-center"
+        toastOptions={{
+          className: "!max-w-sm !text-ink",
+          success: { iconTheme: { primary: "#2b6139", secondary: "#ffffff" } },
+        }}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
-import React from "react"
+import { type ReactNode } from "react"
 import { isFeatureIconName, type FeatureIconName } from "../lib/feature-icons"
 
-const paths: Record<FeatureIconName, React.ReactNode> = {
+const paths: Record<FeatureIconName, ReactNode> = {
   camera: (
     <>
       <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />

@@ -1,4 +1,3 @@
-import React from "react"
 
 /**
  * A phone framing a ladybird on a leaf, with the app's answer card below it. Drawn inline so the

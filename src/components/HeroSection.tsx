@@ -1,4 +1,4 @@
-import React, { type MouseEvent } from "react"
+import { type MouseEvent } from "react"
 import HeroIllustration from "./HeroIllustration"
 import { scrollToSection } from "../lib/motion"
 

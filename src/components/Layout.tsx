@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react"
+import { type ReactNode } from "react"
 import { graphql } from "gatsby"
 import SiteFooter from "./SiteFooter"
 import SiteHeader from "./SiteHeader"

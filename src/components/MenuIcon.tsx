@@ -1,4 +1,3 @@
-import React from "react"
 
 /** Three bars that turn into a cross while the menu is open. */
 export default function MenuIcon({ open }: { open: boolean }) {

@@ -1,4 +1,3 @@
-import React from "react"
 import BrandMark from "./BrandMark"
 import NavLinks from "./NavLinks"
 import { useCurrentYear } from "../hooks/useCurrentYear"

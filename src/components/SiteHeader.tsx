@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import BrandMark from "./BrandMark"
 import MenuIcon from "./MenuIcon"

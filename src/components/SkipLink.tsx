@@ -1,4 +1,3 @@
-import React from "react"
 
 export default function SkipLink({ label, targetId }: { label: string; targetId: string }) {
   return (

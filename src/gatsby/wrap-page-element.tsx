@@ -1,4 +1,3 @@
-import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"
 import PageErrorBoundary from "../components/PageErrorBoundary"
 

@@ -1,13 +1,17 @@
-import { useEffect, useState } from "react"
+import { useSyncExternalStore } from "react"
+
+// The year changes too rarely to be worth a subscription; a render picks it up.
+const subscribe = () => () => undefined
 
 /**
- * The visitor's current year. The first render uses `buildYear` so the static HTML and the first
- * client render agree (no hydration mismatch); a page built last year then updates after mount.
+ * The visitor's current year. While hydrating, React uses `buildYear` (what the static HTML was
+ * rendered with), so there is no mismatch; it then re-renders with the real year. A page built
+ * last year therefore shows this year.
  */
 export function useCurrentYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear)
-  useEffect(() => {
-    setYear(new Date().getFullYear())
-  }, [])
-  return year
+  return useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  )
 }

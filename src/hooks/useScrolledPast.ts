@@ -1,29 +1,31 @@
-import { useEffect, useState } from "react"
+import { useCallback, useSyncExternalStore } from "react"
 
 /**
- * True while the page is scrolled more than `threshold` pixels. The scroll listener is passive and
- * reads the position at most once per animation frame, so scrolling never waits on React.
+ * Calls `onChange` at most once per animation frame while the page scrolls. The listener is
+ * passive, so scrolling never waits on React.
+ */
+function subscribeToScroll(onChange: () => void): () => void {
+  let frame = 0
+  const onScroll = () => {
+    if (frame !== 0) return
+    frame = window.requestAnimationFrame(() => {
+      frame = 0
+      onChange()
+    })
+  }
+  window.addEventListener("scroll", onScroll, { passive: true })
+  return () => {
+    window.removeEventListener("scroll", onScroll)
+    if (frame !== 0) window.cancelAnimationFrame(frame)
+  }
+}
+
+/**
+ * True while the page is scrolled more than `threshold` pixels. The static HTML is rendered
+ * unscrolled; a page that opens already scrolled (a reload, a back navigation) updates right after
+ * hydration.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(false)
-
-  useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setScrolledPast(window.scrollY > threshold)
-    }
-    const onScroll = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(update)
-    }
-    // A reload can restore a scrolled position before any scroll event fires.
-    update()
-    window.addEventListener("scroll", onScroll, { passive: true })
-    return () => {
-      window.removeEventListener("scroll", onScroll)
-      if (frame !== 0) window.cancelAnimationFrame(frame)
-    }
-  }, [threshold])
-
-  return scrolledPast
+  const getSnapshot = useCallback(() => window.scrollY > threshold, [threshold])
+  return useSyncExternalStore(subscribeToScroll, getSnapshot, () => false)
 }

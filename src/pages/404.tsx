@@ -1,4 +1,4 @@
-import React, { useEffect } from "react"
+import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"

@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import ContactSection from "../components/ContactSection"
 import FeaturesSection from "../components/FeaturesSection"

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react"
+import { type ReactNode } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import Layout from "../components/Layout"
@@ -9,7 +9,12 @@ import { fillTemplate } from "../lib/fill-template"
 import { required } from "../lib/required"
 
 /** One page per MDX file in content/legal/ (see src/build/create-legal-pages.ts). */
-export default function LegalPage({ data, location, children }: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
+type LegalPageProps = Omit<PageProps<Queries.LegalPageQuery>, "children"> & {
+  /** The compiled MDX file this page was created for. */
+  children: ReactNode
+}
+
+export default function LegalPage({ data, location, children }: LegalPageProps) {
   const site = required(data.siteConfig, "content/site.json")
   const page = required(data.mdx, "a file in content/legal/").frontmatter
   const facts = {

@@ -1,4 +1,3 @@
-import React from "react"
 import { useLegalFacts } from "./LegalFactsContext"
 
 /** The brand from content/site.json, so legal text follows a rename. */

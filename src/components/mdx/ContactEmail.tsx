@@ -1,4 +1,3 @@
-import React from "react"
 import { useLegalFacts } from "./LegalFactsContext"
 
 export default function ContactEmail() {

@@ -1,4 +1,3 @@
-import React from "react"
 import { useLegalFacts } from "./LegalFactsContext"
 
 /** The page's effective date from its frontmatter, e.g. "30 Mar 2025". */

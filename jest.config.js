@@ -1,0 +1,19 @@
+/** Unit tests in jsdom. Browser end-to-end tests live in e2e/ and run with Playwright. */
+module.exports = {
+  roots: ["<rootDir>/test"],
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/test/support/jest-preprocess.js",
+  },
+  // gatsby and @mdx-js/react ship ES modules that Jest must compile too.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)"],
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+  },
+  globals: {
+    __PATH_PREFIX__: "",
+  },
+  setupFiles: ["<rootDir>/test/support/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/test/support/setup.ts"],
+}

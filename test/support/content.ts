@@ -1,0 +1,66 @@
+import fs from "fs"
+import path from "path"
+import type { HeadProps, PageProps } from "gatsby"
+import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
+
+/**
+ * Query results built from the real files in content/, shaped as the pages' GraphQL queries return
+ * them, so the unit tests render what an editor wrote rather than a hand-made copy of it.
+ */
+const contentDir = path.resolve(__dirname, "../../content")
+
+function readJson(relativePath: string) {
+  return JSON.parse(fs.readFileSync(path.join(contentDir, relativePath), "utf8"))
+}
+
+/** What the schema's @copy extension does at query time: fill {brand} and {userCount}. */
+function fillCopy<T>(value: T, values: TemplateValues): T {
+  if (typeof value === "string") return fillTemplate(value, values) as T
+  if (Array.isArray(value)) return value.map((item) => fillCopy(item, values)) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCopy(item, values)])) as T
+  }
+  return value
+}
+
+export const BUILD_YEAR = "2026"
+
+export function siteConfig(overrides: Record<string, unknown> = {}) {
+  const raw = { ...readJson("site.json"), ...overrides }
+  return fillCopy(raw, { brand: raw.brand, userCount: raw.userCount })
+}
+
+export function features(site = siteConfig()) {
+  const files = fs.readdirSync(path.join(contentDir, "features")).filter((file) => file.endsWith(".json"))
+  return files
+    .map((file) => ({ id: file, ...fillCopy(readJson(`features/${file}`), { brand: site.brand }) }))
+    .sort((a, b) => a.order - b.order)
+}
+
+export function homePageData(site = siteConfig()): Queries.HomePageQuery {
+  return { siteConfig: site, allFeature: { nodes: features(site) }, site: { buildYear: BUILD_YEAR } }
+}
+
+export function notFoundPageData(site = siteConfig()): Queries.NotFoundPageQuery {
+  return { siteConfig: site, site: { buildYear: BUILD_YEAR } }
+}
+
+export const privacyFrontmatter = {
+  title: "Privacy Policy",
+  description: "How the BugLens website and app treat your information, in plain language.",
+  effectiveDate: "30 Mar 2025",
+  effectiveDateIso: "2025-03-30",
+}
+
+export function legalPageData(site = siteConfig(), frontmatter = privacyFrontmatter): Queries.LegalPageQuery {
+  return { siteConfig: site, mdx: { frontmatter }, site: { buildYear: BUILD_YEAR } }
+}
+
+/** The props Gatsby hands a page component; the tests only use `data` and `location`. */
+export function pageProps<T>(data: T, pathname: string): PageProps<T> {
+  return { data, location: { pathname } } as unknown as PageProps<T>
+}
+
+export function headProps<T>(data: T, pathname: string): HeadProps<T> {
+  return { data, location: { pathname } } as unknown as HeadProps<T>
+}
