@@ -6,7 +6,9 @@ import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "types/gatsby-types.d.ts", "node_modules/", "test-results/", "playwright-report/"] },
+  {
+    ignores: ["public/", ".cache/", "types/gatsby-types.d.ts", "node_modules/", "test-results/", "playwright-report/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   react.configs.flat.recommended,

@@ -4,7 +4,6 @@ import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
-
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([<script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />])

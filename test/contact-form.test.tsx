@@ -1,22 +1,28 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import toast from "react-hot-toast"
+import { renderToString } from "react-dom/server"
 import ContactSection from "../src/components/ContactSection"
 import { siteConfig } from "./support/content"
 
-function renderContact(site = siteConfig()) {
-  return render(
+function contactSection(site = siteConfig()) {
+  return (
     <ContactSection
       id="contact"
       headingId="contact-heading"
       heading={site.contact.heading}
       intro={site.contact.intro}
+      noScriptNote={site.contact.noScriptNote}
       contactEmail={site.contactEmail}
       form={site.contact}
       sendDelayMs={site.behaviour.sendDelayMs}
       messageRows={site.behaviour.messageRows}
-    />,
+    />
   )
+}
+
+function renderContact(site = siteConfig()) {
+  return render(contactSection(site))
 }
 
 function fields() {
@@ -165,5 +171,17 @@ describe("contact form", () => {
     expect(screen.queryByText("Message Sent")).not.toBeInTheDocument()
     act(() => jest.advanceTimersByTime(1))
     expect(screen.getByText("Message Sent")).toBeInTheDocument()
+  })
+
+  it("tells visitors without JavaScript to email instead, in the static HTML", () => {
+    const html = renderToString(contactSection())
+    const noscript = html.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? ""
+    expect(noscript).toContain("Sending this form needs JavaScript")
+    expect(noscript).toContain('href="mailto:hello@buglens.app"')
+  })
+
+  it("submits by POST, so a submit without JavaScript puts nothing typed into the URL", () => {
+    renderContact()
+    expect(screen.getByRole("button", { name: "Send Message" }).closest("form")).toHaveAttribute("method", "post")
   })
 })

@@ -55,7 +55,14 @@ describe("home page", () => {
       "listitem",
     )
     expect(cards).toHaveLength(6)
-    expect(cards.map((card) => card.style.transitionDelay)).toEqual(["0ms", "100ms", "200ms", "300ms", "400ms", "500ms"])
+    expect(cards.map((card) => card.style.transitionDelay)).toEqual([
+      "0ms",
+      "100ms",
+      "200ms",
+      "300ms",
+      "400ms",
+      "500ms",
+    ])
     expect(cards.every((card) => card.dataset.revealed === "false")).toBe(true)
 
     mockAllIsIntersecting(true)

@@ -1676,6 +1676,7 @@ type SiteConfigContact = {
   readonly intro: Scalars['String'];
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
+  readonly noScriptNote: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successText: Scalars['String'];
@@ -1688,6 +1689,7 @@ type SiteConfigContactFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
@@ -1700,6 +1702,7 @@ type SiteConfigContactFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
@@ -1712,6 +1715,7 @@ type SiteConfigContactSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly noScriptNote: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
@@ -2665,7 +2669,7 @@ type BuildInfoFragment = { readonly buildYear: string | null };
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string }, readonly behaviour: { readonly sendDelayMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string }, readonly behaviour: { readonly sendDelayMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -14,7 +14,7 @@ export const FEATURE_TYPE = "Feature"
  * renames it everywhere.
  */
 const typeDefs = /* GraphQL */ `
-  type SiteConfig implements Node @dontInfer {
+  type SiteConfig implements Node @dontInfer @childOf(types: ["File"]) {
     brand: String!
     tagline: String!
     contactEmail: String!
@@ -66,6 +66,7 @@ const typeDefs = /* GraphQL */ `
   type SiteConfigContact {
     heading: String! @copy
     intro: String! @copy
+    noScriptNote: String! @copy
     nameLabel: String! @copy
     emailLabel: String! @copy
     messageLabel: String! @copy
@@ -100,7 +101,7 @@ const typeDefs = /* GraphQL */ `
     messageRows: Int!
   }
 
-  type Feature implements Node @dontInfer {
+  type Feature implements Node @dontInfer @childOf(types: ["File"]) {
     order: Int!
     title: String! @copy
     icon: String!

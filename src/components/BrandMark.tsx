@@ -1,4 +1,3 @@
-
 /** The BugLens mark: a ladybird inside a lens. Decorative; the brand name is always next to it. */
 export default function BrandMark({ className = "h-8 w-8" }: { className?: string }) {
   return (

@@ -20,7 +20,7 @@ interface ContactFormProps {
 
 const labelClassName = "block text-sm font-semibold text-forest-900"
 const fieldClassName =
-  "mt-1.5 block w-full rounded-lg border border-muted/60 bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted focus:border-leaf-700 focus-visible:outline-leaf-700 read-only:bg-canvas"
+  "mt-1.5 block w-full rounded-lg border border-field bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted focus:border-leaf-700 focus-visible:outline-leaf-700 read-only:bg-canvas"
 
 /**
  * Name, email and message, checked by the browser alone (`required`, `type="email"`). Nothing

@@ -6,13 +6,33 @@ interface ContactSectionProps {
   headingId: string
   heading: string
   intro: string
+  /** Shown only without JavaScript, when the form cannot send. */
+  noScriptNote: string
   contactEmail: string
   form: ContactFormCopy
   sendDelayMs: number
   messageRows: number
 }
 
-export default function ContactSection({ id, headingId, heading, intro, contactEmail, form, sendDelayMs, messageRows }: ContactSectionProps) {
+export default function ContactSection({
+  id,
+  headingId,
+  heading,
+  intro,
+  noScriptNote,
+  contactEmail,
+  form,
+  sendDelayMs,
+  messageRows,
+}: ContactSectionProps) {
+  const emailLink = (
+    <a
+      href={`mailto:${contactEmail}`}
+      className="rounded font-semibold text-leaf-700 underline underline-offset-4 hover:text-leaf-800"
+    >
+      {contactEmail}
+    </a>
+  )
   return (
     // scroll-mt keeps the heading clear of the fixed header when "Contact Us" scrolls here.
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-20 sm:py-24">
@@ -22,13 +42,14 @@ export default function ContactSection({ id, headingId, heading, intro, contactE
             {heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>
-          <p className="mt-6">
-            <a href={`mailto:${contactEmail}`} className="rounded font-semibold text-leaf-700 underline underline-offset-4 hover:text-leaf-800">
-              {contactEmail}
-            </a>
-          </p>
+          <p className="mt-6">{emailLink}</p>
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+          <noscript>
+            <p className="mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
+              {noScriptNote} {emailLink}.
+            </p>
+          </noscript>
           <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} />
         </div>
       </div>

@@ -3,7 +3,12 @@ import FeatureCard from "./FeatureCard"
 interface FeaturesSectionProps {
   heading: string
   intro: string
-  features: ReadonlyArray<{ readonly id: string; readonly title: string; readonly description: string; readonly icon: string }>
+  features: ReadonlyArray<{
+    readonly id: string
+    readonly title: string
+    readonly description: string
+    readonly icon: string
+  }>
   staggerMs: number
 }
 

@@ -1,4 +1,3 @@
-
 /**
  * A phone framing a ladybird on a leaf, with the app's answer card below it. Drawn inline so the
  * hero paints with the HTML: no image request, no layout shift.
@@ -56,7 +55,14 @@ export default function HeroIllustration({ label, className }: { label: string; 
       {/* The app's answer */}
       <rect x="118" y="270" width="136" height="92" rx="16" fill="#ffffff" />
       <circle cx="144" cy="298" r="13" fill="#2b6139" />
-      <path d="M138 298l4.5 4.5 8-9" stroke="#ffffff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M138 298l4.5 4.5 8-9"
+        stroke="#ffffff"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="164" y="290" width="72" height="8" rx="4" fill="#14291b" />
       <rect x="164" y="304" width="48" height="7" rx="3.5" fill="#8aa390" />
       <rect x="132" y="326" width="108" height="7" rx="3.5" fill="#dcebd8" />
@@ -70,7 +76,15 @@ export default function HeroIllustration({ label, className }: { label: string; 
         <path d="M1-10v20M10-10v20" stroke="#14291b" strokeWidth="4" />
         <circle cx="-9" cy="0" r="5" fill="#14291b" />
       </g>
-      <path d="M78 134c20 18 6 40 28 52" stroke="#14291b" strokeWidth="2" strokeDasharray="3 6" fill="none" strokeLinecap="round" opacity="0.5" />
+      <path
+        d="M78 134c20 18 6 40 28 52"
+        stroke="#14291b"
+        strokeWidth="2"
+        strokeDasharray="3 6"
+        fill="none"
+        strokeLinecap="round"
+        opacity="0.5"
+      />
     </svg>
   )
 }

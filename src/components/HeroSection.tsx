@@ -35,11 +35,17 @@ export default function HeroSection({
   }
 
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-canvas via-canvas to-leaf-50 pt-28 pb-16 sm:pt-32 md:pb-24">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-canvas via-canvas to-leaf-50 pt-28 pb-16 sm:pt-32 md:pb-24"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-leaf-700">{eyebrow}</p>
-          <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl lg:text-6xl"
+          >
             {heading}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{lead}</p>

@@ -1,4 +1,3 @@
-
 interface SeoProps {
   title: string
   description: string

@@ -49,7 +49,10 @@ export default function SiteFooter({
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400">{contactLabel}</h2>
           <p className="mt-3 text-sm">
-            <a href={`mailto:${contactEmail}`} className="rounded text-leaf-50 underline underline-offset-4 hover:text-white">
+            <a
+              href={`mailto:${contactEmail}`}
+              className="rounded text-leaf-50 underline underline-offset-4 hover:text-white"
+            >
               {contactEmail}
             </a>
           </p>

@@ -49,18 +49,30 @@ export default function SiteHeader({
     <header
       data-compact={compact}
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-300 motion-reduce:transition-none ${
-        compact
-          ? "bg-canvas/85 py-2 shadow-md shadow-forest-900/5 backdrop-blur-md"
-          : "bg-canvas py-4 sm:py-5"
+        compact ? "bg-canvas/85 py-2 shadow-md shadow-forest-900/5 backdrop-blur-md" : "bg-canvas py-4 sm:py-5"
       }`}
     >
-      <nav aria-label={navigationLabel} className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={homeLinkLabel} className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-forest-900">
-          <BrandMark className={`transition-[width,height] duration-300 motion-reduce:transition-none ${compact ? "h-7 w-7" : "h-9 w-9"}`} />
+      <nav
+        aria-label={navigationLabel}
+        className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <Link
+          to="/"
+          aria-label={homeLinkLabel}
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-forest-900"
+        >
+          <BrandMark
+            className={`transition-[width,height] duration-300 motion-reduce:transition-none ${compact ? "h-7 w-7" : "h-9 w-9"}`}
+          />
           <span>{brand}</span>
         </Link>
 
-        <NavLinks links={links} currentPath={currentPath} className="hidden items-center gap-1 md:flex" linkClassName={linkClassName} />
+        <NavLinks
+          links={links}
+          currentPath={currentPath}
+          className="hidden items-center gap-1 md:flex"
+          linkClassName={linkClassName}
+        />
 
         <button
           ref={toggleRef}

@@ -1,4 +1,3 @@
-
 export default function SkipLink({ label, targetId }: { label: string; targetId: string }) {
   return (
     <a

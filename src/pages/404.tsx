@@ -15,7 +15,10 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 
   return (
     <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname}>
-      <section aria-labelledby="not-found-heading" className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20">
+      <section
+        aria-labelledby="not-found-heading"
+        className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20"
+      >
         <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
           <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-leaf-700">
             404
@@ -39,7 +42,10 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
   return (
-    <Seo title={fillTemplate(site.titles.page, { title: site.notFound.title })} description={site.notFound.description} />
+    <Seo
+      title={fillTemplate(site.titles.page, { title: site.notFound.title })}
+      description={site.notFound.description}
+    />
   )
 }
 

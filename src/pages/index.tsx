@@ -25,6 +25,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         headingId={CONTACT_HEADING_ID}
         heading={site.contact.heading}
         intro={site.contact.intro}
+        noScriptNote={site.contact.noScriptNote}
         contactEmail={site.contactEmail}
         form={site.contact}
         sendDelayMs={site.behaviour.sendDelayMs}
@@ -62,6 +63,7 @@ export const query = graphql`
       contact {
         heading
         intro
+        noScriptNote
         nameLabel
         emailLabel
         messageLabel

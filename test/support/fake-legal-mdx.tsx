@@ -10,8 +10,8 @@ export default function FakeLegalMdx() {
   if (!Brand || !ContactEmail || !EffectiveDate) throw new Error("legal MDX components are not provided")
   return (
     <p>
-      This policy is effective from <EffectiveDate />. As of that date, the <Brand /> app is available on the App
-      Store. Write to <ContactEmail />.
+      This policy is effective from <EffectiveDate />. As of that date, the <Brand /> app is available on the App Store.
+      Write to <ContactEmail />.
     </p>
   )
 }
