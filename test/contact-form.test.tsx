@@ -173,11 +173,17 @@ describe("contact form", () => {
     expect(screen.getByText("Message Sent")).toBeInTheDocument()
   })
 
-  it("tells visitors without JavaScript to email instead, in the static HTML", () => {
+  it("tells visitors without JavaScript to email instead, and keeps Send disabled in the static HTML", () => {
     const html = renderToString(contactSection())
-    const noscript = html.match(/<noscript>(.*?)<\/noscript>/s)?.[1] ?? ""
-    expect(noscript).toContain("Sending this form needs JavaScript")
-    expect(noscript).toContain('href="mailto:hello@buglens.app"')
+    const note = html.match(/<p class="no-js-only[^"]*">(.*?)<\/p>/s)?.[1] ?? ""
+    expect(note).toContain("Sending this form needs JavaScript")
+    expect(note).toContain('href="mailto:hello@buglens.app"')
+    expect(html).toMatch(/<button type="submit" disabled=""/)
+  })
+
+  it("enables Send once the page's JavaScript is running", () => {
+    renderContact()
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
   })
 
   it("submits by POST, so a submit without JavaScript puts nothing typed into the URL", () => {

@@ -1,6 +1,7 @@
 import { useCallback } from "react"
 import toast from "react-hot-toast"
 import { useContactForm } from "../hooks/useContactForm"
+import { useHydrated } from "../hooks/useHydrated"
 
 export interface ContactFormCopy {
   readonly nameLabel: string
@@ -24,8 +25,9 @@ const fieldClassName =
 
 /**
  * Name, email and message, checked by the browser alone (`required`, `type="email"`). Nothing
- * leaves the page: sending is simulated, and `method="post"` keeps a no-JavaScript submit from
- * putting what was typed into the URL.
+ * leaves the page: sending is simulated. Until the page's JavaScript is live the button stays
+ * disabled, because a submit then would leave the page and lose what was typed; `method="post"`
+ * keeps anything typed out of the URL even so.
  */
 export default function ContactForm({ copy, sendDelayMs, messageRows }: ContactFormProps) {
   const onSent = useCallback(() => {
@@ -38,6 +40,7 @@ export default function ContactForm({ copy, sendDelayMs, messageRows }: ContactF
     )
   }, [copy.successTitle, copy.successText])
   const { values, sending, onChange, onSubmit } = useContactForm({ sendDelayMs, onSent })
+  const hydrated = useHydrated()
 
   return (
     <form method="post" onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
@@ -90,7 +93,7 @@ export default function ContactForm({ copy, sendDelayMs, messageRows }: ContactF
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-white shadow-md shadow-leaf-800/20 transition-[background-color,opacity] hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
         {sending ? copy.sendingLabel : copy.submitLabel}

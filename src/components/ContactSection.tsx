@@ -45,11 +45,10 @@ export default function ContactSection({
           <p className="mt-6">{emailLink}</p>
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-          <noscript>
-            <p className="mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
-              {noScriptNote} {emailLink}.
-            </p>
-          </noscript>
+          {/* Hidden by the `js` class that the page sets as soon as its JavaScript runs. */}
+          <p className="no-js-only mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
+            {noScriptNote} {emailLink}.
+          </p>
           <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} />
         </div>
       </div>

@@ -10,6 +10,7 @@ export default function Seo({ title, description }: SeoProps) {
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="theme-color" content="#2b6139" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   )
 }

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test"
+
+const PORT = 9100
+export const BASE_URL = `http://localhost:${PORT}`
+
+/**
+ * End-to-end tests against the production build, served as a static host serves it, in Debian's
+ * Chromium (no browser download: see README).
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: "mobile/**",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      testIgnore: "desktop/**",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/build-if-needed.mjs && npx gatsby serve --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+})

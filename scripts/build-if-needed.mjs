@@ -1,0 +1,32 @@
+// Builds the site unless public/ is newer than every source file, so `npm run test:e2e` right
+// after `npm run build` (as in CI) does not build twice.
+import { execSync } from "node:child_process"
+import { existsSync, readdirSync, statSync } from "node:fs"
+import { join } from "node:path"
+
+const sources = [
+  "src",
+  "content",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+]
+const builtPage = "public/index.html"
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))))
+}
+
+const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0
+const changedAt = Math.max(...sources.map(newestChange))
+if (builtAt > changedAt) {
+  console.log("public/ is up to date; not rebuilding.")
+} else {
+  execSync("npm run build", { stdio: "inherit" })
+}
