@@ -1379,6 +1379,7 @@ type Query_siteConfigArgs = {
   navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   titles: InputMaybe<SiteConfigTitlesFilterInput>;
   userCount: InputMaybe<StringQueryOperatorInput>;
@@ -1598,6 +1599,7 @@ type SiteConfig = Node & {
   readonly navigation: ReadonlyArray<SiteConfigNavigationLink>;
   readonly notFound: SiteConfigNotFound;
   readonly parent: Maybe<Node>;
+  readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly titles: SiteConfigTitles;
   readonly userCount: Scalars['String'];
@@ -1765,6 +1767,7 @@ type SiteConfigFieldSelector = {
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFieldSelector>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesFieldSelector>;
   readonly userCount: InputMaybe<FieldSelectorEnum>;
@@ -1787,6 +1790,7 @@ type SiteConfigFilterInput = {
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly titles: InputMaybe<SiteConfigTitlesFilterInput>;
   readonly userCount: InputMaybe<StringQueryOperatorInput>;
@@ -2014,6 +2018,7 @@ type SiteConfigSortInput = {
   readonly navigation: InputMaybe<SiteConfigNavigationLinkSortInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesSortInput>;
   readonly userCount: InputMaybe<SortOrderEnum>;
@@ -2617,21 +2622,25 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 

@@ -1,4 +1,5 @@
 import type { CreateNodeArgs, Node } from "gatsby"
+import type { ContentProblem } from "./validate-content"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE } from "./schema"
 
 interface FileNode extends Node {
@@ -20,6 +21,12 @@ export function contentTypeOf(relativePath: string): string | undefined {
 }
 
 /**
+ * JSON files that could not become nodes, by path. They are reported with every other content
+ * problem before pages are made (check-content.ts), so an editor sees all mistakes at once.
+ */
+export const unreadableContent = new Map<string, ContentProblem>()
+
+/**
  * Turns each JSON file in content/ into a typed node. Runs for every file that is added or changed,
  * so `gatsby develop` picks up an editor's change without a restart.
  */
@@ -29,23 +36,27 @@ export async function onCreateNode({
   loadNodeContent,
   createNodeId,
   createContentDigest,
-  reporter,
 }: CreateNodeArgs): Promise<void> {
   if (!isContentJsonFile(node)) return
   const file = `content/${node.relativePath}`
+  unreadableContent.delete(file)
   const type = contentTypeOf(node.relativePath)
   if (!type) {
-    reporter.panicOnBuild(
-      `${file}: this file is not read by the site; expected content/site.json or content/features/<name>.json`,
-    )
+    unreadableContent.set(file, {
+      file,
+      message: "is not a file the site reads; expected content/site.json or content/features/<name>.json",
+    })
     return
   }
-  const text = await loadNodeContent(node)
-  let data: Record<string, unknown>
+  let data: unknown
   try {
-    data = JSON.parse(text) as Record<string, unknown>
+    data = JSON.parse(await loadNodeContent(node))
   } catch (error) {
-    reporter.panicOnBuild(`${file}: is not valid JSON (${(error as Error).message})`)
+    unreadableContent.set(file, { file, message: `is not valid JSON: ${(error as Error).message}` })
+    return
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    unreadableContent.set(file, { file, message: "holds no JSON object; expected { ...fields }" })
     return
   }
   const child = {

@@ -1,124 +1,57 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { fillTemplate } from "../lib/fill-template"
+import { featureModel, legalFrontmatterModel, siteConfigModel, type FieldRule, type ObjectRule } from "./content-model"
 
 /** The node types made from the JSON files in content/ (see content-nodes.ts). */
-export const SITE_CONFIG_TYPE = "SiteConfig"
-export const FEATURE_TYPE = "Feature"
+export const SITE_CONFIG_TYPE = siteConfigModel.typeName
+export const FEATURE_TYPE = featureModel.typeName
+
+function fieldType(rule: FieldRule): string {
+  switch (rule.kind) {
+    case "copy":
+      return "String! @copy"
+    case "positiveInt":
+      return "Int!"
+    case "date":
+      return "Date! @dateformat"
+    case "object":
+      return `${rule.typeName}!`
+    case "list":
+      return `[${rule.of.typeName}!]!`
+    default:
+      return "String!"
+  }
+}
+
+/** The SDL for an object and, after it, every object type nested in it. */
+function typeDefsOf(model: ObjectRule, header = `type ${model.typeName}`): string[] {
+  const fields = Object.entries(model.fields).map(([name, rule]) => `  ${name}: ${fieldType(rule)}`)
+  const nested = Object.values(model.fields).flatMap((rule) => {
+    if (rule.kind === "object") return typeDefsOf(rule)
+    if (rule.kind === "list") return typeDefsOf(rule.of)
+    return []
+  })
+  return [`${header} {\n${fields.join("\n")}\n}`, ...nested]
+}
 
 /**
  * Every content type is declared, not inferred: a field an editor deletes becomes a build error
- * instead of silently vanishing from the schema, and typegen gets non-null types.
+ * instead of silently vanishing from the schema, and typegen gets non-null types. Content nodes
+ * are children of their File, declared so that File's child fields do not depend on the data.
  *
  * `@copy` marks editor copy that may name the brand or the user count as `{brand}` and
  * `{userCount}`; they are filled from content/site.json when queried, so renaming the brand there
  * renames it everywhere.
  */
-const typeDefs = /* GraphQL */ `
-  type SiteConfig implements Node @dontInfer @childOf(types: ["File"]) {
-    brand: String!
-    tagline: String!
-    contactEmail: String!
-    userCount: String!
-    description: String! @copy
-    titles: SiteConfigTitles!
-    navigation: [SiteConfigNavigationLink!]!
-    header: SiteConfigHeader!
-    hero: SiteConfigHero!
-    features: SiteConfigFeatures!
-    contact: SiteConfigContact!
-    footer: SiteConfigFooter!
-    legal: SiteConfigLegal!
-    notFound: SiteConfigNotFound!
-    behaviour: SiteConfigBehaviour!
-  }
-
-  type SiteConfigTitles {
-    home: String! @copy
-    page: String! @copy
-  }
-
-  type SiteConfigNavigationLink {
-    label: String! @copy
-    path: String!
-  }
-
-  type SiteConfigHeader {
-    homeLinkLabel: String! @copy
-    menuLabel: String! @copy
-    navigationLabel: String! @copy
-    skipLinkLabel: String! @copy
-  }
-
-  type SiteConfigHero {
-    eyebrow: String! @copy
-    heading: String! @copy
-    lead: String! @copy
-    socialProof: String! @copy
-    cta: String! @copy
-    illustrationLabel: String! @copy
-  }
-
-  type SiteConfigFeatures {
-    heading: String! @copy
-    intro: String! @copy
-  }
-
-  type SiteConfigContact {
-    heading: String! @copy
-    intro: String! @copy
-    noScriptNote: String! @copy
-    nameLabel: String! @copy
-    emailLabel: String! @copy
-    messageLabel: String! @copy
-    submitLabel: String! @copy
-    sendingLabel: String! @copy
-    successTitle: String! @copy
-    successText: String! @copy
-  }
-
-  type SiteConfigFooter {
-    copyright: String! @copy
-    contactLabel: String! @copy
-    legalLabel: String! @copy
-  }
-
-  type SiteConfigLegal {
-    effectiveDateLabel: String! @copy
-  }
-
-  type SiteConfigNotFound {
-    title: String! @copy
-    description: String! @copy
-    heading: String! @copy
-    text: String! @copy
-    homeLinkLabel: String! @copy
-  }
-
-  type SiteConfigBehaviour {
-    sendDelayMs: Int!
-    headerCompactAfterPx: Int!
-    cardStaggerMs: Int!
-    messageRows: Int!
-  }
-
-  type Feature implements Node @dontInfer @childOf(types: ["File"]) {
-    order: Int!
-    title: String! @copy
-    icon: String!
-    description: String! @copy
-  }
-
-  type Mdx implements Node {
-    frontmatter: MdxFrontmatter!
-  }
-
-  type MdxFrontmatter @dontInfer {
-    title: String! @copy
-    path: String!
-    description: String! @copy
-    effectiveDate: Date! @dateformat
-  }
-`
+export const typeDefs = [
+  ...typeDefsOf(
+    siteConfigModel,
+    `type ${siteConfigModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
+  ),
+  ...typeDefsOf(featureModel, `type ${featureModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`),
+  `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
+  ...typeDefsOf(legalFrontmatterModel, `type ${legalFrontmatterModel.typeName} @dontInfer`),
+].join("\n\n")
 
 interface SiteConfigSource {
   brand: string

@@ -1,6 +1,11 @@
+import type { ComponentType } from "react"
+import type { LegalMdxComponentName } from "../../lib/legal-mdx"
 import Brand from "./Brand"
 import ContactEmail from "./ContactEmail"
 import EffectiveDate from "./EffectiveDate"
 
 /** The components legal MDX files may use by name, without importing anything. */
-export const legalMdxComponents = { Brand, ContactEmail, EffectiveDate }
+export const legalMdxComponents = { Brand, ContactEmail, EffectiveDate } satisfies Record<
+  LegalMdxComponentName,
+  ComponentType
+>

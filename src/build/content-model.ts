@@ -1,0 +1,112 @@
+/**
+ * The shape of every content file, written once. The GraphQL schema is generated from it
+ * (schema.ts) and every file is validated against it (validate-content.ts), so a field cannot be
+ * in one and missing from the other.
+ */
+export type FieldRule =
+  /** Editor copy: may use {brand} and {userCount}, plus the placeholders listed. */
+  | { kind: "copy"; placeholders?: readonly string[] }
+  /** A plain value with no placeholders, such as the brand itself. */
+  | { kind: "text" }
+  | { kind: "email" }
+  /** An absolute http(s) address without a trailing slash, such as https://buglens.app. */
+  | { kind: "url" }
+  /** A path on this site, like /privacy/. */
+  | { kind: "path" }
+  | { kind: "positiveInt"; unit: string }
+  | { kind: "icon" }
+  /** A calendar date written YYYY-MM-DD. */
+  | { kind: "date" }
+  | ObjectRule
+  | { kind: "list"; of: ObjectRule }
+
+export interface ObjectRule {
+  kind: "object"
+  /** The GraphQL type this object becomes. */
+  typeName: string
+  fields: Readonly<Record<string, FieldRule>>
+}
+
+/** Placeholders every piece of copy may use; they are filled at query time from site.json. */
+export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
+
+const copy: FieldRule = { kind: "copy" }
+const text: FieldRule = { kind: "text" }
+
+function object(typeName: string, fields: Record<string, FieldRule>): ObjectRule {
+  return { kind: "object", typeName, fields }
+}
+
+export const siteConfigModel = object("SiteConfig", {
+  brand: text,
+  tagline: copy,
+  contactEmail: { kind: "email" },
+  siteUrl: { kind: "url" },
+  userCount: text,
+  description: copy,
+  titles: object("SiteConfigTitles", {
+    home: copy,
+    page: { kind: "copy", placeholders: ["title"] },
+  }),
+  navigation: { kind: "list", of: object("SiteConfigNavigationLink", { label: copy, path: { kind: "path" } }) },
+  header: object("SiteConfigHeader", {
+    homeLinkLabel: copy,
+    menuLabel: copy,
+    navigationLabel: copy,
+    skipLinkLabel: copy,
+  }),
+  hero: object("SiteConfigHero", {
+    eyebrow: copy,
+    heading: copy,
+    lead: copy,
+    socialProof: copy,
+    cta: copy,
+    illustrationLabel: copy,
+  }),
+  features: object("SiteConfigFeatures", { heading: copy, intro: copy }),
+  contact: object("SiteConfigContact", {
+    heading: copy,
+    intro: copy,
+    noScriptNote: copy,
+    nameLabel: copy,
+    emailLabel: copy,
+    messageLabel: copy,
+    submitLabel: copy,
+    sendingLabel: copy,
+    successTitle: copy,
+    successText: copy,
+  }),
+  footer: object("SiteConfigFooter", {
+    copyright: { kind: "copy", placeholders: ["year"] },
+    contactLabel: copy,
+    legalLabel: copy,
+  }),
+  legal: object("SiteConfigLegal", { effectiveDateLabel: { kind: "copy", placeholders: ["date"] } }),
+  notFound: object("SiteConfigNotFound", {
+    title: copy,
+    description: copy,
+    heading: copy,
+    text: copy,
+    homeLinkLabel: copy,
+  }),
+  behaviour: object("SiteConfigBehaviour", {
+    sendDelayMs: { kind: "positiveInt", unit: "milliseconds" },
+    headerCompactAfterPx: { kind: "positiveInt", unit: "pixels" },
+    cardStaggerMs: { kind: "positiveInt", unit: "milliseconds" },
+    messageRows: { kind: "positiveInt", unit: "rows" },
+  }),
+})
+
+export const featureModel = object("Feature", {
+  order: { kind: "positiveInt", unit: "position" },
+  title: copy,
+  icon: { kind: "icon" },
+  description: copy,
+})
+
+export const legalFrontmatterModel = object("MdxFrontmatter", {
+  title: copy,
+  path: { kind: "path" },
+  description: copy,
+  effectiveDate: { kind: "date" },
+})

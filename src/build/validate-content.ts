@@ -1,0 +1,267 @@
+import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
+import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
+import { normalizePath } from "../lib/paths"
+import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
+import type { FieldRule, ObjectRule } from "./content-model"
+
+/**
+ * Checks what editors write in content/ and says what is wrong in their terms: which file, which
+ * field, what it holds and what it should hold. Pure: the Gatsby side (check-content.ts) gathers
+ * the files and reports the problems.
+ */
+
+export interface ContentProblem {
+  /** The file, relative to the project, e.g. content/features/03-extensive-database.json. */
+  file: string
+  /** What is wrong, starting with the field, e.g. `"icon" is "bugg"; expected one of: ...`. */
+  message: string
+}
+
+export interface ContentFile {
+  file: string
+  data: unknown
+}
+
+export interface LegalFile {
+  file: string
+  /** The frontmatter, with dates as the text the editor wrote (YAML would turn 2025-02-30 into March). */
+  frontmatter: unknown
+  body: string
+}
+
+export interface ContentInput {
+  /** content/site.json, or null when there is none. */
+  site: ContentFile | null
+  features: readonly ContentFile[]
+  legal: readonly LegalFile[]
+}
+
+export const SITE_FILE = "content/site.json"
+
+/** Paths the site's own pages take; a legal page may not use them. */
+const RESERVED_PATHS = ["/", "/404", "/404.html", "/dev-404-page"]
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}: ${problem.message}`
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return "missing"
+  const json = JSON.stringify(value) ?? String(value)
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const SITE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/
+const SITE_PATH = /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/
+
+/** What is wrong with one value, as "is X; expected Y", or null when it is fine. */
+function checkScalar(value: unknown, rule: FieldRule): string | null {
+  const found = `is ${show(value)}`
+  if (value === undefined) return `is missing; expected ${expectation(rule)}`
+  switch (rule.kind) {
+    case "copy":
+    case "text": {
+      if (typeof value !== "string") return `${found}; expected ${expectation(rule)}`
+      if (value.trim() === "") return `is empty; expected ${expectation(rule)}`
+      const allowed: readonly string[] =
+        rule.kind === "copy" ? [...COPY_PLACEHOLDERS, ...(rule.placeholders ?? [])] : []
+      const unknown = [...value.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1])
+        .filter((name) => !allowed.includes(name!))
+      if (unknown.length > 0) {
+        const expected =
+          allowed.length > 0 ? `only ${allowed.map((name) => `{${name}}`).join(", ")}` : "no placeholders"
+        return `uses ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${expected}`
+      }
+      return null
+    }
+    case "email":
+      return typeof value === "string" && EMAIL.test(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "url":
+      return typeof value === "string" && SITE_URL.test(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "path":
+      return typeof value === "string" && SITE_PATH.test(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "positiveInt":
+      return Number.isInteger(value) && (value as number) > 0 ? null : `${found}; expected ${expectation(rule)}`
+    case "icon":
+      return typeof value === "string" && (FEATURE_ICON_NAMES as readonly string[]).includes(value)
+        ? null
+        : `${found}; expected ${expectation(rule)}`
+    case "date":
+      return typeof value === "string" && isRealDate(value) ? null : `${found}; expected ${expectation(rule)}`
+    default:
+      return null
+  }
+}
+
+function expectation(rule: FieldRule): string {
+  switch (rule.kind) {
+    case "copy":
+    case "text":
+      return "text"
+    case "email":
+      return "an email address such as hello@buglens.app"
+    case "url":
+      return "the site's address such as https://buglens.app (no path, no trailing slash)"
+    case "path":
+      return "a path on this site such as /privacy/ (starting with /; lower-case letters, digits and hyphens)"
+    case "positiveInt":
+      return `a whole number above 0 (${rule.unit})`
+    case "icon":
+      return `one of: ${FEATURE_ICON_NAMES.join(", ")}`
+    case "date":
+      return "a real date written YYYY-MM-DD, such as 2025-03-30"
+    case "object":
+      return `a group of fields: ${Object.keys(rule.fields).join(", ")}`
+    case "list":
+      return `a list of entries, each with: ${Object.keys(rule.of.fields).join(", ")}`
+  }
+}
+
+/** Checks `value` against `rule`, naming nested fields as a.b and list entries as a[0].b. */
+export function checkValue(value: unknown, rule: FieldRule, file: string, field: string): ContentProblem[] {
+  const problem = (message: string) => [{ file, message: `${field ? `"${field}"` : "the file"} ${message}` }]
+  if (rule.kind === "object") {
+    if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
+    if (!isPlainObject(value)) return problem(`is ${show(value)}; expected ${expectation(rule)}`)
+    return checkObject(value, rule, file, field)
+  }
+  if (rule.kind === "list") {
+    if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
+    if (!Array.isArray(value) || value.length === 0) {
+      return problem(`is ${show(value)}; expected ${expectation(rule)}`)
+    }
+    return value.flatMap((item, index) => checkValue(item, rule.of, file, `${field}[${index}]`))
+  }
+  const message = checkScalar(value, rule)
+  return message ? problem(message) : []
+}
+
+function checkObject(value: Record<string, unknown>, rule: ObjectRule, file: string, prefix: string) {
+  const name = (key: string) => (prefix ? `${prefix}.${key}` : key)
+  const known = Object.keys(rule.fields)
+  const unknownFields = Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => ({
+      file,
+      message: `"${name(key)}" is not a field the site reads; expected only: ${known.join(", ")}`,
+    }))
+  const fieldProblems = Object.entries(rule.fields).flatMap(([key, fieldRule]) =>
+    checkValue(value[key], fieldRule, file, name(key)),
+  )
+  return [...fieldProblems, ...unknownFields]
+}
+
+function checkFeatureOrders(features: readonly ContentFile[]): ContentProblem[] {
+  const firstWithOrder = new Map<unknown, string>()
+  const problems: ContentProblem[] = []
+  for (const { file, data } of features) {
+    const order = isPlainObject(data) ? data.order : undefined
+    if (!Number.isInteger(order)) continue
+    const first = firstWithOrder.get(order)
+    if (first) {
+      problems.push({
+        file,
+        message: `"order" is ${order}, the same as in ${first}; expected each card to have its own order`,
+      })
+    } else {
+      firstWithOrder.set(order, file)
+    }
+  }
+  return problems
+}
+
+function checkLegalPaths(legal: readonly LegalFile[]): ContentProblem[] {
+  const firstWithPath = new Map<string, string>()
+  const problems: ContentProblem[] = []
+  for (const { file, frontmatter } of legal) {
+    const path = isPlainObject(frontmatter) ? frontmatter.path : undefined
+    if (typeof path !== "string" || !SITE_PATH.test(path)) continue
+    const page = normalizePath(path)
+    if (RESERVED_PATHS.includes(page)) {
+      problems.push({
+        file,
+        message: `"path" is ${show(path)}, which the ${page === "/" ? "home" : "not-found"} page uses; expected a path of its own`,
+      })
+      continue
+    }
+    const first = firstWithPath.get(page)
+    if (first) {
+      problems.push({ file, message: `"path" is ${show(path)}, the same as in ${first}; expected a path of its own` })
+    } else {
+      firstWithPath.set(page, file)
+    }
+  }
+  return problems
+}
+
+function checkLegalComponents({ file, body }: LegalFile): ContentProblem[] {
+  const allowed: readonly string[] = LEGAL_MDX_COMPONENT_NAMES
+  const used = new Set([...body.matchAll(/<([A-Z][A-Za-z0-9]*)/g)].map((match) => match[1]!))
+  return [...used]
+    .filter((name) => !allowed.includes(name))
+    .map((name) => ({
+      file,
+      message: `the text uses <${name} />; expected only ${allowed.map((known) => `<${known} />`).join(", ")}`,
+    }))
+}
+
+function checkNavigation(site: ContentFile, legal: readonly LegalFile[]): ContentProblem[] {
+  if (!isPlainObject(site.data) || !Array.isArray(site.data.navigation)) return []
+  const pages = [
+    "/",
+    ...legal.flatMap(({ frontmatter }) => {
+      const path = isPlainObject(frontmatter) ? frontmatter.path : undefined
+      return typeof path === "string" && SITE_PATH.test(path) && !RESERVED_PATHS.includes(normalizePath(path))
+        ? [path]
+        : []
+    }),
+  ]
+  const existing = new Set(pages.map(normalizePath))
+  return site.data.navigation.flatMap((link, index) => {
+    const path = isPlainObject(link) ? link.path : undefined
+    if (typeof path !== "string" || !SITE_PATH.test(path) || existing.has(normalizePath(path))) return []
+    return [
+      {
+        file: site.file,
+        message: `"navigation[${index}].path" is ${show(path)}, a page that does not exist; expected one of: ${pages.join(", ")}`,
+      },
+    ]
+  })
+}
+
+/** Every problem in the content, in file order; an empty list means the site can be built. */
+export function validateContent({ site, features, legal }: ContentInput): ContentProblem[] {
+  const siteProblems = site
+    ? [...checkValue(site.data, siteConfigModel, site.file, ""), ...checkNavigation(site, legal)]
+    : [{ file: SITE_FILE, message: "the file is missing; expected the site's settings and copy" }]
+  const featureProblems =
+    features.length === 0
+      ? [{ file: "content/features/", message: "holds no feature cards; expected at least one .json file" }]
+      : [
+          ...features.flatMap(({ file, data }) => checkValue(data, featureModel, file, "")),
+          ...checkFeatureOrders(features),
+        ]
+  const legalProblems = [
+    ...legal.flatMap((page) => [
+      ...checkValue(page.frontmatter, legalFrontmatterModel, page.file, ""),
+      ...checkLegalComponents(page),
+    ]),
+    ...checkLegalPaths(legal),
+  ]
+  const byFile = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file)
+  return [...siteProblems, ...featureProblems, ...legalProblems].sort(byFile)
+}

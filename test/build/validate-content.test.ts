@@ -1,0 +1,207 @@
+import fs from "fs"
+import path from "path"
+import { frontmatterText } from "../../src/build/check-content"
+import {
+  formatProblem,
+  validateContent,
+  type ContentFile,
+  type ContentInput,
+  type LegalFile,
+} from "../../src/build/validate-content"
+
+/** The real content/ files, as check-content.ts hands them to the validator. */
+const root = path.resolve(__dirname, "../..")
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
+
+function realContent(): Draft {
+  const featureFiles = fs.readdirSync(path.join(root, "content/features")).sort()
+  const legal = ["content/legal/privacy.mdx", "content/legal/terms.mdx"].map((file): LegalFile => {
+    const source = read(file)
+    return {
+      file,
+      frontmatter: Object.fromEntries(
+        ["title", "path", "description", "effectiveDate"].map((field) => [field, frontmatterText(source, field)]),
+      ),
+      body: source.replace(/^---[\s\S]*?---/, ""),
+    }
+  })
+  return {
+    site: { file: "content/site.json", data: JSON.parse(read("content/site.json")) },
+    features: featureFiles.map((name): ContentFile => ({
+      file: `content/features/${name}`,
+      data: JSON.parse(read(`content/features/${name}`)),
+    })),
+    legal,
+  }
+}
+
+/** Parsed JSON and YAML: a test reaches into it freely to make one mistake. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+interface Draft extends ContentInput {
+  site: { file: string; data: Json }
+  features: Array<{ file: string; data: Json }>
+  legal: Array<{ file: string; frontmatter: Json; body: string }>
+}
+
+/** The real content with one mistake made in it. */
+function problemsAfter(mistake: (content: Draft) => void): string[] {
+  const content = realContent()
+  mistake(content)
+  return validateContent(content).map(formatProblem)
+}
+
+describe("content validation", () => {
+  it("accepts the content as it is", () => {
+    expect(validateContent(realContent())).toEqual([])
+  })
+
+  it("names a missing required field", () => {
+    expect(problemsAfter((c) => delete c.site.data.hero.heading)).toEqual([
+      'content/site.json: "hero.heading" is missing; expected text',
+    ])
+  })
+
+  it("names an empty field", () => {
+    expect(problemsAfter((c) => (c.features[1]!.data.title = "  "))).toEqual([
+      'content/features/02-safety-alerts.json: "title" is empty; expected text',
+    ])
+  })
+
+  it("lists the icons it knows when an icon name is wrong", () => {
+    expect(problemsAfter((c) => (c.features[2]!.data.icon = "bugg"))).toEqual([
+      'content/features/03-extensive-database.json: "icon" is "bugg"; expected one of: camera, shield, library, leaf, offline, refresh',
+    ])
+  })
+
+  it("reports two cards with the same order", () => {
+    expect(problemsAfter((c) => (c.features[3]!.data.order = 2))).toEqual([
+      'content/features/04-detailed-information.json: "order" is 2, the same as in content/features/02-safety-alerts.json; expected each card to have its own order',
+    ])
+  })
+
+  it("rejects an invalid contact address", () => {
+    expect(problemsAfter((c) => (c.site.data.contactEmail = "hello@buglens"))).toEqual([
+      'content/site.json: "contactEmail" is "hello@buglens"; expected an email address such as hello@buglens.app',
+    ])
+  })
+
+  it("rejects a site address with a path or a trailing slash", () => {
+    expect(problemsAfter((c) => (c.site.data.siteUrl = "https://buglens.app/"))).toEqual([
+      `content/site.json: "siteUrl" is "https://buglens.app/"; expected the site's address such as https://buglens.app (no path, no trailing slash)`,
+    ])
+  })
+
+  it.each([
+    ["2025-02-30", '"2025-02-30"'],
+    ["30 Mar 2025", '"30 Mar 2025"'],
+    [undefined, "missing"],
+  ])("rejects the effective date %p", (date, shown) => {
+    const problems = problemsAfter((c) => (c.legal[0]!.frontmatter.effectiveDate = date))
+    expect(problems).toEqual([
+      shown === "missing"
+        ? 'content/legal/privacy.mdx: "effectiveDate" is missing; expected a real date written YYYY-MM-DD, such as 2025-03-30'
+        : `content/legal/privacy.mdx: "effectiveDate" is ${shown}; expected a real date written YYYY-MM-DD, such as 2025-03-30`,
+    ])
+  })
+
+  it.each([0, -5, 2.5, "1000"])("rejects the behaviour constant %p", (value) => {
+    expect(problemsAfter((c) => (c.site.data.behaviour.sendDelayMs = value))).toEqual([
+      `content/site.json: "behaviour.sendDelayMs" is ${JSON.stringify(value)}; expected a whole number above 0 (milliseconds)`,
+    ])
+  })
+
+  it("rejects a legal path without a leading slash", () => {
+    expect(problemsAfter((c) => (c.legal[1]!.frontmatter.path = "terms/"))).toContain(
+      'content/legal/terms.mdx: "path" is "terms/"; expected a path on this site such as /privacy/ (starting with /; lower-case letters, digits and hyphens)',
+    )
+  })
+
+  it("rejects two legal pages at the same path, with or without the trailing slash", () => {
+    expect(problemsAfter((c) => (c.legal[1]!.frontmatter.path = "/privacy"))).toContain(
+      'content/legal/terms.mdx: "path" is "/privacy", the same as in content/legal/privacy.mdx; expected a path of its own',
+    )
+  })
+
+  it.each([
+    ["/", "home"],
+    ["/404/", "not-found"],
+    ["/404", "not-found"],
+  ])("rejects a legal page at %p, which the %s page uses", (pagePath, page) => {
+    expect(problemsAfter((c) => (c.legal[1]!.frontmatter.path = pagePath))).toContain(
+      `content/legal/terms.mdx: "path" is "${pagePath}", which the ${page} page uses; expected a path of its own`,
+    )
+  })
+
+  it("rejects a navigation link to a page that does not exist", () => {
+    expect(problemsAfter((c) => (c.site.data.navigation[1].path = "/term/"))).toEqual([
+      'content/site.json: "navigation[1].path" is "/term/", a page that does not exist; expected one of: /, /privacy/, /terms/',
+    ])
+  })
+
+  it("reports fields the site does not read, at any depth", () => {
+    expect(
+      problemsAfter((c) => {
+        c.features[0]!.data.colour = "green"
+        c.site.data.hero.subheading = "New!"
+        c.legal[0]!.frontmatter.author = "Legal"
+      }),
+    ).toEqual([
+      'content/features/01-instant-recognition.json: "colour" is not a field the site reads; expected only: order, title, icon, description',
+      'content/legal/privacy.mdx: "author" is not a field the site reads; expected only: title, path, description, effectiveDate',
+      'content/site.json: "hero.subheading" is not a field the site reads; expected only: eyebrow, heading, lead, socialProof, cta, illustrationLabel',
+    ])
+  })
+
+  it("names a placeholder the field cannot fill", () => {
+    expect(problemsAfter((c) => (c.site.data.features.heading = "Why Choose {brnad}?"))).toEqual([
+      'content/site.json: "features.heading" uses {brnad}; expected only {brand}, {userCount}',
+    ])
+    expect(problemsAfter((c) => (c.site.data.footer.copyright = "© {year} {brand} {title}"))).toEqual([
+      'content/site.json: "footer.copyright" uses {title}; expected only {brand}, {userCount}, {year}',
+    ])
+  })
+
+  it("names an MDX component legal text cannot use", () => {
+    expect(problemsAfter((c) => (c.legal[1]!.body += "\nWrite to <Email />.\n"))).toEqual([
+      "content/legal/terms.mdx: the text uses <Email />; expected only <Brand />, <ContactEmail />, <EffectiveDate />",
+    ])
+  })
+
+  it("reports a missing site.json and an empty features folder", () => {
+    const problems = validateContent({ ...realContent(), site: null, features: [] }).map(formatProblem)
+    expect(problems).toEqual([
+      "content/features/: holds no feature cards; expected at least one .json file",
+      "content/site.json: the file is missing; expected the site's settings and copy",
+    ])
+  })
+
+  it("reports every problem together, grouped by file", () => {
+    const problems = problemsAfter((c) => {
+      c.features[2]!.data.icon = "bugg"
+      c.site.data.behaviour.messageRows = 0
+      c.legal[0]!.frontmatter.effectiveDate = "2025-13-01"
+    })
+    expect(problems).toHaveLength(3)
+    expect(problems.map((line) => line.split(":")[0])).toEqual([
+      "content/features/03-extensive-database.json",
+      "content/legal/privacy.mdx",
+      "content/site.json",
+    ])
+  })
+})
+
+describe("frontmatterText", () => {
+  const source =
+    '---\ntitle: "Privacy Policy"\neffectiveDate: 2025-02-30\npath: /privacy/\n---\n\nBody: not: frontmatter\n'
+
+  it("reads a field as the editor wrote it, without quotes", () => {
+    expect(frontmatterText(source, "effectiveDate")).toBe("2025-02-30")
+    expect(frontmatterText(source, "title")).toBe("Privacy Policy")
+  })
+
+  it("does not read the body", () => {
+    expect(frontmatterText(source, "Body")).toBeUndefined()
+  })
+})
