@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ["*.js", "*.mjs", "test/support/*.js", "gatsby-*.ts", "src/build/**"],
+    files: ["*.js", "*.mjs", "scripts/**", "test/support/*.js", "gatsby-*.ts", "src/build/**"],
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

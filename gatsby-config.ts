@@ -1,20 +1,33 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
 
+interface SiteContentForConfig {
+  brand?: string
+  description?: string
+  siteUrl?: string
+}
+
 /**
- * The site's address, for the plugins that need it in config (the sitemap). A broken site.json is
- * not reported here: createPages checks all of content/ and names every problem.
+ * What plugins need from content/site.json at config time (the sitemap's site URL, the
+ * manifest's name). A broken file is not reported here: createPages checks all of content/ and
+ * names every problem, so this only has to not crash.
  */
-function siteUrlFromContent(): string | undefined {
+function siteContent(): SiteContentForConfig {
   try {
-    return JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")).siteUrl
+    return JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8"))
   } catch {
-    return undefined
+    return {}
   }
 }
 
+const site = siteContent()
+
+// The palette's leaf-700 and canvas (src/styles/global.css).
+const THEME_COLOR = "#2b6139"
+const BACKGROUND_COLOR = "#f7f5ee"
+
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: siteUrlFromContent() },
+  siteMetadata: { siteUrl: site.siteUrl },
   // Static hosts serve /privacy/index.html at /privacy/; keep every URL in that one form.
   trailingSlash: "always",
   jsxRuntime: "automatic",
@@ -32,6 +45,28 @@ const config: GatsbyConfig = {
     "gatsby-plugin-mdx",
     // Lists every page but the 404 (excluded by the plugin's defaults).
     "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand,
+        short_name: site.brand,
+        description: site.description,
+        start_url: "/",
+        display: "standalone",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        // One SVG mark makes every icon and the favicons; it is drawn full-bleed with the mark in the
+        // safe zone, so the same art serves as a maskable icon.
+        icon: "src/images/brand-icon.svg",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        // Stable icon URLs: the icons change only with the mark, and _headers gives them no long cache.
+        cache_busting_mode: "none",
+      },
+    },
   ],
 }
 

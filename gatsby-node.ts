@@ -5,6 +5,7 @@ import { checkContent, registerContentErrors } from "./src/build/check-content"
 import { onCreateNode as createContentNodes } from "./src/build/content-nodes"
 import { createLegalPages } from "./src/build/create-legal-pages"
 import { createSchemaCustomization as declareContentTypes } from "./src/build/schema"
+import { writeHostFiles } from "./src/build/write-host-files"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
 
@@ -17,9 +18,29 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (checkContent(args)) await createLegalPages(args)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const broken = await findHtmlWithNulBytes(path.resolve("public"))
+interface HostFactsResult {
+  siteConfig: { brand: string; tagline: string; siteUrl: string } | null
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.resolve("public")
+  const broken = await findHtmlWithNulBytes(publicDir)
   if (broken.length > 0) {
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
+    return
   }
+  const { data, errors } = await graphql<HostFactsResult>(`
+    query HostFacts {
+      siteConfig {
+        brand
+        tagline
+        siteUrl
+      }
+    }
+  `)
+  if (errors || !data?.siteConfig) {
+    reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
+    return
+  }
+  await writeHostFiles(publicDir, data.siteConfig)
 }

@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test"
 
 const PORT = 9100
 export const BASE_URL = `http://localhost:${PORT}`
+/** The same build behind the headers of public/_headers, as a real static host sends them. */
+export const HEADERS_PORT = 9200
 
 /**
  * End-to-end tests against the production build, served as a static host serves it, in Debian's
@@ -45,11 +47,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/build-if-needed.mjs && npx gatsby serve --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  // Started in order: the first builds the site if needed, the second serves that build.
+  webServer: [
+    {
+      command: `node scripts/build-if-needed.mjs && npx gatsby serve --port ${PORT}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      command: `node scripts/serve-static.mjs public ${HEADERS_PORT}`,
+      url: `http://localhost:${HEADERS_PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 })

@@ -1363,6 +1363,7 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteConfigArgs = {
+  app: InputMaybe<SiteConfigAppFilterInput>;
   behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1379,6 +1380,7 @@ type Query_siteConfigArgs = {
   navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  share: InputMaybe<SiteConfigShareFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   titles: InputMaybe<SiteConfigTitlesFilterInput>;
@@ -1583,6 +1585,7 @@ type SiteBuildMetadataSortInput = {
 };
 
 type SiteConfig = Node & {
+  readonly app: SiteConfigApp;
   readonly behaviour: SiteConfigBehaviour;
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1599,10 +1602,31 @@ type SiteConfig = Node & {
   readonly navigation: ReadonlyArray<SiteConfigNavigationLink>;
   readonly notFound: SiteConfigNotFound;
   readonly parent: Maybe<Node>;
+  readonly share: SiteConfigShare;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly titles: SiteConfigTitles;
   readonly userCount: Scalars['String'];
+};
+
+type SiteConfigApp = {
+  readonly category: Scalars['String'];
+  readonly operatingSystem: Scalars['String'];
+};
+
+type SiteConfigAppFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly operatingSystem: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigAppFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly operatingSystem: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigAppSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly operatingSystem: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigBehaviour = {
@@ -1751,6 +1775,7 @@ type SiteConfigFeaturesSortInput = {
 };
 
 type SiteConfigFieldSelector = {
+  readonly app: InputMaybe<SiteConfigAppFieldSelector>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1767,6 +1792,7 @@ type SiteConfigFieldSelector = {
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFieldSelector>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly share: InputMaybe<SiteConfigShareFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesFieldSelector>;
@@ -1774,6 +1800,7 @@ type SiteConfigFieldSelector = {
 };
 
 type SiteConfigFilterInput = {
+  readonly app: InputMaybe<SiteConfigAppFilterInput>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1790,6 +1817,7 @@ type SiteConfigFilterInput = {
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly share: InputMaybe<SiteConfigShareFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly titles: InputMaybe<SiteConfigTitlesFilterInput>;
@@ -2001,7 +2029,24 @@ type SiteConfigNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SiteConfigShare = {
+  readonly imageAlt: Scalars['String'];
+};
+
+type SiteConfigShareFieldSelector = {
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigShareFilterInput = {
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigShareSortInput = {
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigSortInput = {
+  readonly app: InputMaybe<SiteConfigAppSortInput>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2018,6 +2063,7 @@ type SiteConfigSortInput = {
   readonly navigation: InputMaybe<SiteConfigNavigationLinkSortInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly share: InputMaybe<SiteConfigShareSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesSortInput>;
@@ -2678,21 +2724,28 @@ type BuildInfoFragment = { readonly buildYear: string | null };
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string }, readonly behaviour: { readonly sendDelayMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string }, readonly behaviour: { readonly sendDelayMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } } | null, readonly site: { readonly buildYear: string | null } | null };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } } | null, readonly site: { readonly buildYear: string | null } | null };
+type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+
+type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly share: { readonly imageAlt: string } };
 
 type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
+
+type HostFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string } | null };
 
 
 }

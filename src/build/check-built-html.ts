@@ -1,17 +1,6 @@
 import { promises as fs } from "fs"
 import path from "path"
-
-async function htmlFilesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return htmlFilesUnder(full)
-      return Promise.resolve(entry.name.endsWith(".html") ? [full] : [])
-    }),
-  )
-  return nested.flat()
-}
+import { listFiles } from "./public-files"
 
 /**
  * Lists the built HTML files that hold a NUL character. React's streaming renderer can split a
@@ -19,9 +8,11 @@ async function htmlFilesUnder(dir: string): Promise<string[]> {
  * a replacement glyph or drops the text.
  */
 export async function findHtmlWithNulBytes(publicDir: string): Promise<string[]> {
-  const files = await htmlFilesUnder(publicDir)
+  const files = (await listFiles(publicDir)).filter((file) => file.endsWith(".html"))
   const flagged = await Promise.all(
-    files.map(async (file) => ((await fs.readFile(file, "utf8")).includes("\u0000") ? file : null)),
+    files.map(async (file) =>
+      (await fs.readFile(path.join(publicDir, file), "utf8")).includes("\u0000") ? file : null,
+    ),
   )
-  return flagged.filter((file): file is string => file !== null).map((file) => path.relative(publicDir, file))
+  return flagged.filter((file): file is string => file !== null).map((file) => file.slice(1))
 }

@@ -44,6 +44,10 @@ export const siteConfigModel = object("SiteConfig", {
   siteUrl: { kind: "url" },
   userCount: text,
   description: copy,
+  /** What the structured data (JSON-LD) says about the app. */
+  app: object("SiteConfigApp", { operatingSystem: text, category: text }),
+  /** The picture shared links show; its text comes from brand and tagline. */
+  share: object("SiteConfigShare", { imageAlt: copy }),
   titles: object("SiteConfigTitles", {
     home: copy,
     page: { kind: "copy", placeholders: ["title"] },

@@ -43,8 +43,11 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
   return (
     <Seo
+      site={site}
       title={fillTemplate(site.titles.page, { title: site.notFound.title })}
       description={site.notFound.description}
+      path="/404/"
+      noIndex
     />
   )
 }
@@ -53,6 +56,7 @@ export const query = graphql`
   query NotFoundPage {
     siteConfig {
       ...SiteChrome
+      ...SeoFacts
       titles {
         page
       }

@@ -5,6 +5,7 @@ import HeroSection from "../components/HeroSection"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
 import { required } from "../lib/required"
+import { appStructuredData } from "../lib/structured-data"
 
 const CONTACT_ID = "contact"
 const CONTACT_HEADING_ID = "contact-heading"
@@ -35,16 +36,36 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   )
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
-  return <Seo title={site.titles.home} description={site.description} />
+  return (
+    <Seo
+      site={site}
+      title={site.titles.home}
+      description={site.description}
+      path={location.pathname}
+      structuredData={appStructuredData({
+        brand: site.brand,
+        description: site.description,
+        siteUrl: site.siteUrl,
+        contactEmail: site.contactEmail,
+        operatingSystem: site.app.operatingSystem,
+        category: site.app.category,
+      })}
+    />
+  )
 }
 
 export const query = graphql`
   query HomePage {
     siteConfig {
       ...SiteChrome
+      ...SeoFacts
       description
+      app {
+        operatingSystem
+        category
+      }
       titles {
         home
       }

@@ -44,10 +44,17 @@ export default function LegalPage({ data, location, children }: LegalPageProps) 
   )
 }
 
-export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
   const page = required(data.mdx, "a file in content/legal/").frontmatter
-  return <Seo title={fillTemplate(site.titles.page, { title: page.title })} description={page.description} />
+  return (
+    <Seo
+      site={site}
+      title={fillTemplate(site.titles.page, { title: page.title })}
+      description={page.description}
+      path={location.pathname}
+    />
+  )
 }
 
 export const query = graphql`
@@ -62,6 +69,7 @@ export const query = graphql`
     }
     siteConfig {
       ...SiteChrome
+      ...SeoFacts
       titles {
         page
       }

@@ -1,0 +1,76 @@
+// Serves a folder as Netlify and Cloudflare Pages serve a deploy, including its _headers file:
+// every rule whose path matches applies, and a header set by several rules is joined with ", ".
+// `gatsby serve` ignores _headers; the browser tests use this to load the site under its real
+// Content-Security-Policy.  Usage: node scripts/serve-static.mjs [folder=public] [port=9200]
+import { createServer } from "node:http"
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { extname, join, normalize } from "node:path"
+
+const root = process.argv[2] ?? "public"
+const port = Number(process.argv[3] ?? 9200)
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".map": "application/json",
+}
+
+function parseHeaders(text) {
+  const rules = []
+  for (const line of text.split("\n")) {
+    if (line.startsWith("/")) rules.push({ path: line.trim(), headers: [] })
+    else if (/^\s+\S/.test(line) && rules.length > 0) {
+      const separator = line.indexOf(":")
+      rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+    }
+  }
+  return rules
+}
+
+function matches(rulePath, path) {
+  return rulePath.endsWith("*") ? path.startsWith(rulePath.slice(0, -1)) : rulePath === path
+}
+
+function headersFor(rules, path) {
+  const merged = new Map()
+  for (const rule of rules.filter((candidate) => matches(candidate.path, path))) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase()
+      merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value)
+    }
+  }
+  return Object.fromEntries(merged)
+}
+
+function fileFor(path) {
+  const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path))
+  return file.startsWith(normalize(root)) && existsSync(file) && statSync(file).isFile() ? file : null
+}
+
+createServer((request, response) => {
+  const headersText = existsSync(join(root, "_headers")) ? readFileSync(join(root, "_headers"), "utf8") : ""
+  const rules = parseHeaders(headersText)
+  const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { allow: "GET, HEAD" }).end()
+    return
+  }
+  const file = fileFor(path)
+  if (!file && !path.endsWith("/") && fileFor(`${path}/`)) {
+    response.writeHead(301, { location: `${path}/` }).end()
+    return
+  }
+  const served = file ?? join(root, "404.html")
+  response.writeHead(file ? 200 : 404, {
+    "content-type": TYPES[extname(served)] ?? "application/octet-stream",
+    ...headersFor(rules, path),
+  })
+  response.end(request.method === "HEAD" ? undefined : readFileSync(served))
+}).listen(port, () => console.log(`Serving ${root}/ with its _headers at http://localhost:${port}`))

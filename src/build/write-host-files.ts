@@ -1,0 +1,28 @@
+import { promises as fs } from "fs"
+import path from "path"
+import { headersFile, robotsTxt } from "./host-headers"
+import { isPage, listFiles, routeOf } from "./public-files"
+import { writeShareImage } from "./share-image"
+
+interface SiteFacts {
+  brand: string
+  tagline: string
+  siteUrl: string
+}
+
+/**
+ * Writes what a static host needs beside the pages: the share image, robots.txt, and _headers,
+ * last, because it lists every file of the build.
+ */
+export async function writeHostFiles(publicDir: string, site: SiteFacts): Promise<void> {
+  await writeShareImage(path.join(publicDir, "og-image.png"), site.brand, site.tagline)
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
+  const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
+  const pages = await Promise.all(
+    files.filter(isPage).map(async (file) => ({
+      route: routeOf(file),
+      html: await fs.readFile(path.join(publicDir, file), "utf8"),
+    })),
+  )
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(pages, files))
+}

@@ -1,0 +1,46 @@
+import { absoluteUrl } from "./site-url"
+
+interface AppFacts {
+  brand: string
+  description: string
+  siteUrl: string
+  contactEmail: string
+  operatingSystem: string
+  category: string
+}
+
+/**
+ * schema.org data for the home page: the app and the organisation behind it. Only what the spec
+ * claims; no rating, no price, no download count.
+ */
+export function appStructuredData(facts: AppFacts) {
+  const home = absoluteUrl(facts.siteUrl, "/")
+  const organization = `${home}#organization`
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "MobileApplication",
+        name: facts.brand,
+        description: facts.description,
+        operatingSystem: facts.operatingSystem,
+        applicationCategory: facts.category,
+        url: home,
+        publisher: { "@id": organization },
+      },
+      {
+        "@type": "Organization",
+        "@id": organization,
+        name: facts.brand,
+        url: home,
+        email: facts.contactEmail,
+        logo: `${facts.siteUrl}/icons/icon-512.png`,
+      },
+    ],
+  }
+}
+
+/** JSON for a <script> element: `<` is escaped so the text can never close the element early. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}
