@@ -33,7 +33,11 @@ export interface SiteCopy {
  */
 export function copySite(): SiteCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-site-"))
-  for (const file of PROJECT_FILES) fs.cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
+  for (const file of PROJECT_FILES) {
+    // static/ may be empty, and git keeps no empty folder.
+    if (fs.existsSync(path.join(root, file)))
+      fs.cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
+  }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
   return {
     dir,
