@@ -1,8 +1,8 @@
 /** Unit tests in jsdom. Browser end-to-end tests live in e2e/ and run with Playwright. */
 module.exports = {
   roots: ["<rootDir>/test"],
-  // Real builds, run by `npm run test:content` (jest.content-builds.config.js).
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/content-builds/"],
+  // Tests of the build output, run by `npm run test:build` (jest.build.config.js).
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/content-builds/", "<rootDir>/test/build-output/"],
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: {

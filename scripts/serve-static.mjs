@@ -1,10 +1,13 @@
 // Serves a folder as Netlify and Cloudflare Pages serve a deploy, including its _headers file:
 // every rule whose path matches applies, and a header set by several rules is joined with ", ".
 // `gatsby serve` ignores _headers; the browser tests use this to load the site under its real
-// Content-Security-Policy.  Usage: node scripts/serve-static.mjs [folder=public] [port=9200]
+// Content-Security-Policy. Like those hosts it compresses text (brotli, else gzip), so byte counts
+// measured through it match what visitors download.
+// Usage: node scripts/serve-static.mjs [folder=public] [port=9200]
 import { createServer } from "node:http"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize } from "node:path"
+import { brotliCompressSync, gzipSync } from "node:zlib"
 
 const root = process.argv[2] ?? "public"
 const port = Number(process.argv[3] ?? 9200)
@@ -68,9 +71,18 @@ createServer((request, response) => {
     return
   }
   const served = file ?? join(root, "404.html")
+  const type = TYPES[extname(served)] ?? "application/octet-stream"
+  let body = readFileSync(served)
+  const encodings = String(request.headers["accept-encoding"] ?? "")
+  const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(type)
+  const encoding = !compressible ? null : encodings.includes("br") ? "br" : encodings.includes("gzip") ? "gzip" : null
+  if (encoding === "br") body = brotliCompressSync(body)
+  if (encoding === "gzip") body = gzipSync(body)
   response.writeHead(file ? 200 : 404, {
-    "content-type": TYPES[extname(served)] ?? "application/octet-stream",
+    "content-type": type,
+    ...(encoding ? { "content-encoding": encoding } : {}),
+    vary: "Accept-Encoding",
     ...headersFor(rules, path),
   })
-  response.end(request.method === "HEAD" ? undefined : readFileSync(served))
+  response.end(request.method === "HEAD" ? undefined : body)
 }).listen(port, () => console.log(`Serving ${root}/ with its _headers at http://localhost:${port}`))

@@ -25,6 +25,16 @@ function renderContact(site = siteConfig()) {
   return render(contactSection(site))
 }
 
+/**
+ * Moves the fake clock on and lets promises settle: the toast library is fetched when sending
+ * starts and the toast shows once both the delay has passed and the fetch has resolved.
+ */
+async function advance(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms)
+  })
+}
+
 function fields() {
   return {
     name: screen.getByLabelText("Name"),
@@ -93,12 +103,12 @@ describe("contact form", () => {
     expect(button).toHaveClass("disabled:opacity-60")
     expect(fields().message).toHaveValue("Which beetle is this?")
 
-    act(() => jest.advanceTimersByTime(999))
+    await advance(999)
     expect(screen.queryByText("Message Sent")).not.toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
     expect(fields().name).toHaveValue("Ada Lovelace")
 
-    act(() => jest.advanceTimersByTime(1))
+    await advance(1)
     const toast = screen.getByRole("status")
     expect(toast).toHaveTextContent("Message Sent")
     expect(toast).toHaveTextContent("Thanks for contacting us! We'll respond shortly.")
@@ -116,11 +126,15 @@ describe("contact form", () => {
     await fillIn(user)
     const form = screen.getByRole("button", { name: "Send Message" }).closest("form")!
 
-    fireEvent.submit(form)
-    fireEvent.submit(form)
-    act(() => jest.advanceTimersByTime(500))
-    fireEvent.submit(form)
-    act(() => jest.advanceTimersByTime(2000))
+    await act(async () => {
+      fireEvent.submit(form)
+      fireEvent.submit(form)
+    })
+    await advance(500)
+    await act(async () => {
+      fireEvent.submit(form)
+    })
+    await advance(2000)
 
     expect(screen.getAllByText("Message Sent")).toHaveLength(1)
   })
@@ -148,7 +162,7 @@ describe("contact form", () => {
       renderContact()
       await fillIn(user)
       await user.click(screen.getByRole("button", { name: "Send Message" }))
-      act(() => jest.advanceTimersByTime(1000))
+      await advance(1000)
 
       expect(screen.getByText("Message Sent")).toBeInTheDocument()
       expect(fetchSpy).not.toHaveBeenCalled()
@@ -167,9 +181,9 @@ describe("contact form", () => {
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
 
-    act(() => jest.advanceTimersByTime(2999))
+    await advance(2999)
     expect(screen.queryByText("Message Sent")).not.toBeInTheDocument()
-    act(() => jest.advanceTimersByTime(1))
+    await advance(1)
     expect(screen.getByText("Message Sent")).toBeInTheDocument()
   })
 

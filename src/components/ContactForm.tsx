@@ -1,7 +1,7 @@
 import { useCallback } from "react"
-import toast from "react-hot-toast"
 import { useContactForm } from "../hooks/useContactForm"
 import { useHydrated } from "../hooks/useHydrated"
+import type { ToastModule } from "../hooks/useLazyToast"
 
 export interface ContactFormCopy {
   readonly nameLabel: string
@@ -17,6 +17,8 @@ interface ContactFormProps {
   copy: ContactFormCopy
   sendDelayMs: number
   messageRows: number
+  /** Called when sending starts; resolves to react-hot-toast once it is loaded. */
+  loadToast: () => Promise<ToastModule>
 }
 
 const labelClassName = "block text-sm font-semibold text-forest-900"
@@ -29,8 +31,9 @@ const fieldClassName =
  * disabled, because a submit then would leave the page and lose what was typed; `method="post"`
  * keeps anything typed out of the URL even so.
  */
-export default function ContactForm({ copy, sendDelayMs, messageRows }: ContactFormProps) {
-  const onSent = useCallback(() => {
+export default function ContactForm({ copy, sendDelayMs, messageRows, loadToast }: ContactFormProps) {
+  const onSent = useCallback(async () => {
+    const { default: toast } = await loadToast()
     toast.success(
       <span>
         <strong className="block font-semibold">{copy.successTitle}</strong>
@@ -38,8 +41,8 @@ export default function ContactForm({ copy, sendDelayMs, messageRows }: ContactF
       </span>,
       { duration: 6000 },
     )
-  }, [copy.successTitle, copy.successText])
-  const { values, sending, onChange, onSubmit } = useContactForm({ sendDelayMs, onSent })
+  }, [copy.successTitle, copy.successText, loadToast])
+  const { values, sending, onChange, onSubmit } = useContactForm({ sendDelayMs, onSending: loadToast, onSent })
   const hydrated = useHydrated()
 
   return (

@@ -1,5 +1,5 @@
-import { Toaster } from "react-hot-toast"
 import ContactForm, { type ContactFormCopy } from "./ContactForm"
+import { useLazyToast } from "../hooks/useLazyToast"
 
 interface ContactSectionProps {
   id: string
@@ -25,6 +25,7 @@ export default function ContactSection({
   sendDelayMs,
   messageRows,
 }: ContactSectionProps) {
+  const { Toaster, load: loadToast } = useLazyToast()
   const emailLink = (
     <a
       href={`mailto:${contactEmail}`}
@@ -49,17 +50,19 @@ export default function ContactSection({
           <p className="no-js-only mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
             {noScriptNote} {emailLink}.
           </p>
-          <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} />
+          <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} loadToast={loadToast} />
         </div>
       </div>
       {/* At the bottom, clear of the fixed header and where a thumb and eye already are on a phone. */}
-      <Toaster
-        position="bottom-center"
-        toastOptions={{
-          className: "!max-w-sm !text-ink",
-          success: { iconTheme: { primary: "#2b6139", secondary: "#ffffff" } },
-        }}
-      />
+      {Toaster ? (
+        <Toaster
+          position="bottom-center"
+          toastOptions={{
+            className: "!max-w-sm !text-ink",
+            success: { iconTheme: { primary: "#2b6139", secondary: "#ffffff" } },
+          }}
+        />
+      ) : null}
     </section>
   )
 }

@@ -48,7 +48,7 @@ export default function SiteHeader({
   return (
     <header
       data-compact={compact}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-300 motion-reduce:transition-none ${
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${
         compact ? "bg-canvas/85 py-2 shadow-md shadow-forest-900/5 backdrop-blur-md" : "bg-canvas py-4 sm:py-5"
       }`}
     >
@@ -61,9 +61,7 @@ export default function SiteHeader({
           aria-label={homeLinkLabel}
           className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-forest-900"
         >
-          <BrandMark
-            className={`transition-[width,height] duration-300 motion-reduce:transition-none ${compact ? "h-7 w-7" : "h-9 w-9"}`}
-          />
+          <BrandMark className={compact ? "h-7 w-7" : "h-9 w-9"} />
           <span>{brand}</span>
         </Link>
 

@@ -11,6 +11,8 @@ const emptyForm: ContactFormValues = { name: "", email: "", message: "" }
 interface ContactFormOptions {
   /** How long the simulated send takes. */
   sendDelayMs: number
+  /** Called as sending starts, e.g. to fetch what success will need. */
+  onSending?: () => void
   /** Called once the message counts as sent, before the fields are cleared. */
   onSent: (values: ContactFormValues) => void
 }
@@ -20,7 +22,7 @@ interface ContactFormOptions {
  * success and clears the fields. The browser's own `required`/`type=email` checks run before
  * `onSubmit` is ever called.
  */
-export function useContactForm({ sendDelayMs, onSent }: ContactFormOptions) {
+export function useContactForm({ sendDelayMs, onSending, onSent }: ContactFormOptions) {
   const [values, setValues] = useState<ContactFormValues>(emptyForm)
   const [sending, setSending] = useState(false)
   // The ref, not the state, guards against a second submit: both can arrive before a re-render.
@@ -40,6 +42,7 @@ export function useContactForm({ sendDelayMs, onSent }: ContactFormOptions) {
       if (sendingRef.current) return
       sendingRef.current = true
       setSending(true)
+      onSending?.()
       const sent = values
       timer.current = setTimeout(() => {
         onSent(sent)
@@ -48,7 +51,7 @@ export function useContactForm({ sendDelayMs, onSent }: ContactFormOptions) {
         setSending(false)
       }, sendDelayMs)
     },
-    [onSent, sendDelayMs, values],
+    [onSending, onSent, sendDelayMs, values],
   )
 
   return { values, sending, onChange, onSubmit }
