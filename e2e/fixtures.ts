@@ -101,3 +101,23 @@ export function alphaOf(color: string): number {
 export function featureCards(page: Page) {
   return page.getByRole("region", { name: "Why Choose BugLens?" }).getByRole("listitem")
 }
+
+/**
+ * Records window.scrollY on every animation frame from now on; read the positions with
+ * `scrollSamples`. Shows whether a scroll animated (intermediate positions) or jumped.
+ */
+export async function startScrollSampling(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const positions: number[] = []
+    ;(window as unknown as { scrollSamples: number[] }).scrollSamples = positions
+    const sample = () => {
+      positions.push(window.scrollY)
+      if (positions.length < 240) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+}
+
+export async function scrollSamples(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
+}

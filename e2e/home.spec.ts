@@ -1,4 +1,13 @@
-import { alphaOf, expect, featureCards, gotoHydrated, test, waitForScrollToSettle } from "./fixtures"
+import {
+  alphaOf,
+  expect,
+  featureCards,
+  gotoHydrated,
+  test,
+  scrollSamples,
+  startScrollSampling,
+  waitForScrollToSettle,
+} from "./fixtures"
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/")
@@ -75,20 +84,12 @@ test("feature cards: six, staggered 100 ms apart, and shown as they scroll into 
 })
 
 test("Contact Us scrolls smoothly to the form and leaves its heading clear of the fixed header", async ({ page }) => {
-  await page.evaluate(() => {
-    const positions: number[] = []
-    ;(window as unknown as { scrollSamples: number[] }).scrollSamples = positions
-    const sample = () => {
-      positions.push(window.scrollY)
-      if (positions.length < 240) requestAnimationFrame(sample)
-    }
-    requestAnimationFrame(sample)
-  })
+  await startScrollSampling(page)
 
   await page.getByRole("link", { name: "Contact Us" }).click()
   const final = await waitForScrollToSettle(page)
 
-  const samples = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
+  const samples = await scrollSamples(page)
   const intermediate = new Set(samples.filter((y) => y > 0 && y < final))
   expect(intermediate.size, "distinct positions on the way down").toBeGreaterThanOrEqual(3)
 

@@ -1,4 +1,12 @@
-import { expect, featureCards, gotoHydrated, test, waitForScrollToSettle } from "./fixtures"
+import {
+  expect,
+  featureCards,
+  gotoHydrated,
+  test,
+  scrollSamples,
+  startScrollSampling,
+  waitForScrollToSettle,
+} from "./fixtures"
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" })
@@ -18,18 +26,10 @@ test.describe("with reduced motion", () => {
 
   test("Contact Us jumps without a scroll animation", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.evaluate(() => {
-      const positions: number[] = []
-      ;(window as unknown as { scrollSamples: number[] }).scrollSamples = positions
-      const sample = () => {
-        positions.push(window.scrollY)
-        if (positions.length < 120) requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
+    await startScrollSampling(page)
     await page.getByRole("link", { name: "Contact Us" }).click()
     const final = await waitForScrollToSettle(page)
-    const samples = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
+    const samples = await scrollSamples(page)
     expect(final).toBeGreaterThan(0)
     expect(samples.filter((y) => y > 0 && y < final)).toEqual([])
     await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport()

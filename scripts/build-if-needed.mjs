@@ -1,19 +1,10 @@
 // Builds the site unless public/ is newer than every source file, so `npm run test:e2e` right
 // after `npm run build` (as in CI) does not build twice.
 import { execSync } from "node:child_process"
-import { existsSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 
-const sources = [
-  "src",
-  "content",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package-lock.json",
-]
+const sources = [...JSON.parse(readFileSync("scripts/site-sources.json", "utf8")).files, "package-lock.json"]
 const builtPage = "public/index.html"
 
 function newestChange(path) {

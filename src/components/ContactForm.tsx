@@ -1,4 +1,5 @@
 import { useCallback } from "react"
+import ContactField from "./ContactField"
 import { useContactForm } from "../hooks/useContactForm"
 import { useHydrated } from "../hooks/useHydrated"
 import type { ToastModule } from "../hooks/useLazyToast"
@@ -21,10 +22,6 @@ interface ContactFormProps {
   loadToast: () => Promise<ToastModule>
 }
 
-const labelClassName = "block text-sm font-semibold text-forest-900"
-const fieldClassName =
-  "mt-1.5 block w-full rounded-lg border border-field bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted focus:border-leaf-700 focus-visible:outline-leaf-700 read-only:bg-canvas"
-
 /**
  * Name, email and message, checked by the browser alone (`required`, `type="email"`). Nothing
  * leaves the page: sending is simulated. Until the page's JavaScript is live the button stays
@@ -44,56 +41,17 @@ export default function ContactForm({ copy, sendDelayMs, messageRows, loadToast 
   }, [copy.successTitle, copy.successText, loadToast])
   const { values, sending, onChange, onSubmit } = useContactForm({ sendDelayMs, onSending: loadToast, onSent })
   const hydrated = useHydrated()
+  const fields = [
+    { name: "name", label: copy.nameLabel, control: { type: "text", autoComplete: "name" } },
+    { name: "email", label: copy.emailLabel, control: { type: "email", autoComplete: "email" } },
+    { name: "message", label: copy.messageLabel, control: { rows: messageRows } },
+  ] as const
 
   return (
     <form method="post" onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
-      <div>
-        <label htmlFor="contact-name" className={labelClassName}>
-          {copy.nameLabel}
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          readOnly={sending}
-          value={values.name}
-          onChange={onChange}
-          className={fieldClassName}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-email" className={labelClassName}>
-          {copy.emailLabel}
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          readOnly={sending}
-          value={values.email}
-          onChange={onChange}
-          className={fieldClassName}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className={labelClassName}>
-          {copy.messageLabel}
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={messageRows}
-          required
-          readOnly={sending}
-          value={values.message}
-          onChange={onChange}
-          className={`${fieldClassName} resize-y`}
-        />
-      </div>
+      {fields.map((field) => (
+        <ContactField key={field.name} {...field} value={values[field.name]} onChange={onChange} readOnly={sending} />
+      ))}
       <button
         type="submit"
         disabled={sending || !hydrated}

@@ -2,20 +2,9 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { files as PROJECT_FILES } from "../../scripts/site-sources.json"
 
 const root = path.resolve(__dirname, "../..")
-const PROJECT_FILES = [
-  "src",
-  "content",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-  "postcss.config.js",
-]
 
 export interface SiteCopy {
   dir: string
