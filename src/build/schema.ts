@@ -1,6 +1,13 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { fillTemplate } from "../lib/fill-template"
-import { featureModel, legalFrontmatterModel, siteConfigModel, type FieldRule, type ObjectRule } from "./content-model"
+import {
+  COPY_PLACEHOLDERS,
+  featureModel,
+  legalFrontmatterModel,
+  siteConfigModel,
+  type FieldRule,
+  type ObjectRule,
+} from "./content-model"
 
 /** The node types made from the JSON files in content/ (see content-nodes.ts). */
 export const SITE_CONFIG_TYPE = siteConfigModel.typeName
@@ -53,9 +60,11 @@ export const typeDefs = [
   ...typeDefsOf(legalFrontmatterModel, `type ${legalFrontmatterModel.typeName} @dontInfer`),
 ].join("\n\n")
 
-interface SiteConfigSource {
-  brand: string
-  userCount: string
+type SiteConfigSource = Record<(typeof COPY_PLACEHOLDERS)[number], string>
+
+/** The values of the placeholders all copy may use, from site.json. */
+export function copyValues(site: SiteConfigSource): Record<string, string> {
+  return Object.fromEntries(COPY_PLACEHOLDERS.map((name) => [name, site[name]]))
 }
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
@@ -75,7 +84,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
             type: SITE_CONFIG_TYPE,
             query: {},
           })) as SiteConfigSource | null
-          return site ? fillTemplate(value, { brand: site.brand, userCount: site.userCount }) : value
+          return site ? fillTemplate(value, copyValues(site)) : value
         },
       }
     },

@@ -1,6 +1,5 @@
 import sharp from "sharp"
-
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
+import { SHARE_IMAGE } from "../lib/share-image"
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -23,7 +22,7 @@ export function wrapText(text: string, width: number): string[] {
  * has (DejaVu and Liberation on Debian).
  */
 export function shareImageSvg(brand: string, tagline: string): string {
-  const { width, height } = SHARE_IMAGE_SIZE
+  const { width, height } = SHARE_IMAGE
   const brandSize = Math.min(104, Math.floor(900 / Math.max(brand.length, 1)))
   const taglineLines = wrapText(tagline, 26)
     .slice(0, 3)

@@ -2,6 +2,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import { headersFile, robotsTxt } from "./host-headers"
 import { isPage, listFiles, routeOf } from "./public-files"
+import { SHARE_IMAGE } from "../lib/share-image"
 import { writeShareImage } from "./share-image"
 
 interface SiteFacts {
@@ -15,7 +16,7 @@ interface SiteFacts {
  * last, because it lists every file of the build.
  */
 export async function writeHostFiles(publicDir: string, site: SiteFacts): Promise<void> {
-  await writeShareImage(path.join(publicDir, "og-image.png"), site.brand, site.tagline)
+  await writeShareImage(path.join(publicDir, SHARE_IMAGE.path), site.brand, site.tagline)
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const pages = await Promise.all(

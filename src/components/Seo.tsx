@@ -1,9 +1,7 @@
 import { graphql } from "gatsby"
+import { SHARE_IMAGE } from "../lib/share-image"
 import { absoluteUrl } from "../lib/site-url"
 import { jsonForScript } from "../lib/structured-data"
-
-/** The share image onPostBuild draws from the brand and tagline (src/build/share-image.ts). */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 
 interface SeoProps {
   site: Queries.SeoFactsFragment

@@ -1,5 +1,6 @@
 import sharp from "sharp"
-import { SHARE_IMAGE_SIZE, shareImageSvg, wrapText } from "../../src/build/share-image"
+import { shareImageSvg, wrapText } from "../../src/build/share-image"
+import { SHARE_IMAGE } from "../../src/lib/share-image"
 
 describe("share image", () => {
   it("wraps the tagline at spaces", () => {
@@ -21,6 +22,6 @@ describe("share image", () => {
       .png()
       .toBuffer()
     const { width, height, format } = await sharp(png).metadata()
-    expect({ width, height, format }).toEqual({ ...SHARE_IMAGE_SIZE, format: "png" })
+    expect({ width, height, format }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format: "png" })
   })
 })

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
+import { copyValues } from "../../src/build/schema"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 
 /**
@@ -13,7 +14,7 @@ function readJson(relativePath: string) {
   return JSON.parse(fs.readFileSync(path.join(contentDir, relativePath), "utf8"))
 }
 
-/** What the schema's @copy extension does at query time: fill {brand} and {userCount}. */
+/** What the schema's @copy extension does at query time, with the same placeholder values. */
 function fillCopy<T>(value: T, values: TemplateValues): T {
   if (typeof value === "string") return fillTemplate(value, values) as T
   if (Array.isArray(value)) return value.map((item) => fillCopy(item, values)) as T
@@ -27,13 +28,13 @@ export const BUILD_YEAR = "2026"
 
 export function siteConfig(overrides: Record<string, unknown> = {}) {
   const raw = { ...readJson("site.json"), ...overrides }
-  return fillCopy(raw, { brand: raw.brand, userCount: raw.userCount })
+  return fillCopy(raw, copyValues(raw))
 }
 
 export function features(site = siteConfig()) {
   const files = fs.readdirSync(path.join(contentDir, "features")).filter((file) => file.endsWith(".json"))
   return files
-    .map((file) => ({ id: file, ...fillCopy(readJson(`features/${file}`), { brand: site.brand }) }))
+    .map((file) => ({ id: file, ...fillCopy(readJson(`features/${file}`), copyValues(site)) }))
     .sort((a, b) => a.order - b.order)
 }
 
