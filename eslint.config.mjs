@@ -7,7 +7,15 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "types/gatsby-types.d.ts", "node_modules/", "test-results/", "playwright-report/"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "types/gatsby-types.d.ts",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".variants/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +32,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ["*.js", "*.mjs", "scripts/**", "test/support/*.js", "gatsby-*.ts", "src/build/**"],
+    files: ["*.js", "*.mjs", "scripts/**", "e2e/hosts/**", "test/support/*.js", "gatsby-*.ts", "src/build/**"],
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

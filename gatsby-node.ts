@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { findHtmlWithNulBytes } from "./src/build/check-built-html"
+import { formServiceOrigin } from "./src/lib/contact-delivery"
 import { checkContent, registerContentErrors } from "./src/build/check-content"
 import { onCreateNode as createContentNodes } from "./src/build/content-nodes"
 import { createLegalPages } from "./src/build/create-legal-pages"
@@ -18,10 +19,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (checkContent(args)) await createLegalPages(args)
 }
 
-interface HostFactsResult {
-  siteConfig: { brand: string; tagline: string; siteUrl: string } | null
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public")
   const broken = await findHtmlWithNulBytes(publicDir)
@@ -29,12 +26,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
     return
   }
-  const { data, errors } = await graphql<HostFactsResult>(`
+  const { data, errors } = await graphql<Queries.HostFactsQuery>(`
     query HostFacts {
       siteConfig {
         brand
         tagline
         siteUrl
+        contact {
+          delivery {
+            mode
+            url
+          }
+        }
       }
     }
   `)
@@ -42,5 +45,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
     return
   }
-  await writeHostFiles(publicDir, data.siteConfig)
+  const { brand, tagline, siteUrl, contact } = data.siteConfig
+  await writeHostFiles(publicDir, { brand, tagline, siteUrl, formOrigin: formServiceOrigin(contact.delivery) })
 }

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { FORM_ENDPOINT_PORT, SITE_VARIANTS, variantDir } from "./e2e/support/site-variants"
 
 const PORT = 9100
 export const BASE_URL = `http://localhost:${PORT}`
@@ -7,7 +8,8 @@ export const HEADERS_PORT = 9200
 
 /**
  * End-to-end tests against the production build, served as a static host serves it, in Debian's
- * Chromium (no browser download: see README).
+ * Chromium (no browser download: see README). e2e/delivery/ tests builds with another contact
+ * delivery mode (e2e/support/site-variants.ts), built by the global setup.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -19,6 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -31,12 +34,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: "mobile/**",
+      testIgnore: ["mobile/**", "delivery/**"],
       use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      testIgnore: "desktop/**",
+      testIgnore: ["desktop/**", "delivery/**"],
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
@@ -45,6 +48,12 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Builds with a form service instead of the simulated send; desktop only, the form is the same.
+      name: "delivery",
+      testMatch: "delivery/**/*.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
     },
   ],
   // Started in order: the first builds the site if needed, the second serves that build.
@@ -59,6 +68,22 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs public ${HEADERS_PORT}`,
       url: `http://localhost:${HEADERS_PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    // The variants are built by the global setup, after these start: the hosts read files per request.
+    {
+      command: `node scripts/serve-static.mjs ${variantDir("endpoint")}/public ${SITE_VARIANTS.endpoint.port}`,
+      port: SITE_VARIANTS.endpoint.port,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node e2e/hosts/netlify-host.mjs ${variantDir("netlify")}/public ${SITE_VARIANTS.netlify.port}`,
+      port: SITE_VARIANTS.netlify.port,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node e2e/hosts/form-endpoint.mjs ${FORM_ENDPOINT_PORT}`,
+      url: `http://localhost:${FORM_ENDPOINT_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

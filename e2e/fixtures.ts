@@ -121,3 +121,19 @@ export async function startScrollSampling(page: Page): Promise<void> {
 export async function scrollSamples(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
 }
+
+/** Starts recording Content-Security-Policy violations in every document the page loads from now on. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = violations
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`),
+    )
+  })
+}
+
+/** The violations recorded in the page's current document (see recordCspViolations). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}

@@ -1,21 +1,11 @@
 import { HEADERS_PORT } from "../playwright.config"
-import { NOT_FOUND_PROBLEMS, expect, gotoHydrated, test } from "./fixtures"
+import { NOT_FOUND_PROBLEMS, cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
 
 test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = violations
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`),
-    )
-  })
+  await recordCspViolations(page)
 })
-
-function cspViolations(page: import("@playwright/test").Page) {
-  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-}
 
 for (const path of ["/", "/privacy/", "/terms/"]) {
   test(`${path} arrives with the security headers and runs without a CSP violation`, async ({ page }) => {

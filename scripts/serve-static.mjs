@@ -4,13 +4,12 @@
 // Content-Security-Policy. Like those hosts it compresses text (brotli, else gzip), so byte counts
 // measured through it match what visitors download.
 // Usage: node scripts/serve-static.mjs [folder=public] [port=9200]
+// Files are read on each request, so the folder may be (re)built while it is served.
 import { createServer } from "node:http"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize } from "node:path"
+import { fileURLToPath } from "node:url"
 import { brotliCompressSync, gzipSync } from "node:zlib"
-
-const root = process.argv[2] ?? "public"
-const port = Number(process.argv[3] ?? 9200)
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -52,37 +51,52 @@ function headersFor(rules, path) {
   return Object.fromEntries(merged)
 }
 
-function fileFor(path) {
+function fileFor(root, path) {
   const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path))
   return file.startsWith(normalize(root)) && existsSync(file) && statSync(file).isFile() ? file : null
 }
 
-createServer((request, response) => {
-  const headersText = existsSync(join(root, "_headers")) ? readFileSync(join(root, "_headers"), "utf8") : ""
-  const rules = parseHeaders(headersText)
-  const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.writeHead(405, { allow: "GET, HEAD" }).end()
-    return
+/** The request handler of a static host serving `root` with its _headers (GET and HEAD only). */
+export function staticHost(root) {
+  return (request, response) => {
+    const headersText = existsSync(join(root, "_headers")) ? readFileSync(join(root, "_headers"), "utf8") : ""
+    const rules = parseHeaders(headersText)
+    const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { allow: "GET, HEAD" }).end()
+      return
+    }
+    const file = fileFor(root, path)
+    if (!file && !path.endsWith("/") && fileFor(root, `${path}/`)) {
+      response.writeHead(301, { location: `${path}/` }).end()
+      return
+    }
+    const served = file ?? join(root, "404.html")
+    if (!existsSync(served)) {
+      response.writeHead(503, { "content-type": "text/plain" }).end(`${root}/ is not built yet`)
+      return
+    }
+    const type = TYPES[extname(served)] ?? "application/octet-stream"
+    let body = readFileSync(served)
+    const encodings = String(request.headers["accept-encoding"] ?? "")
+    const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(type)
+    const encoding = !compressible ? null : encodings.includes("br") ? "br" : encodings.includes("gzip") ? "gzip" : null
+    if (encoding === "br") body = brotliCompressSync(body)
+    if (encoding === "gzip") body = gzipSync(body)
+    response.writeHead(file ? 200 : 404, {
+      "content-type": type,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      vary: "Accept-Encoding",
+      ...headersFor(rules, path),
+    })
+    response.end(request.method === "HEAD" ? undefined : body)
   }
-  const file = fileFor(path)
-  if (!file && !path.endsWith("/") && fileFor(`${path}/`)) {
-    response.writeHead(301, { location: `${path}/` }).end()
-    return
-  }
-  const served = file ?? join(root, "404.html")
-  const type = TYPES[extname(served)] ?? "application/octet-stream"
-  let body = readFileSync(served)
-  const encodings = String(request.headers["accept-encoding"] ?? "")
-  const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/.test(type)
-  const encoding = !compressible ? null : encodings.includes("br") ? "br" : encodings.includes("gzip") ? "gzip" : null
-  if (encoding === "br") body = brotliCompressSync(body)
-  if (encoding === "gzip") body = gzipSync(body)
-  response.writeHead(file ? 200 : 404, {
-    "content-type": type,
-    ...(encoding ? { "content-encoding": encoding } : {}),
-    vary: "Accept-Encoding",
-    ...headersFor(rules, path),
-  })
-  response.end(request.method === "HEAD" ? undefined : body)
-}).listen(port, () => console.log(`Serving ${root}/ with its _headers at http://localhost:${port}`))
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? "public"
+  const port = Number(process.argv[3] ?? 9200)
+  createServer(staticHost(root)).listen(port, () =>
+    console.log(`Serving ${root}/ with its _headers at http://localhost:${port}`),
+  )
+}

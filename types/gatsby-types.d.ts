@@ -1634,6 +1634,7 @@ type SiteConfigBehaviour = {
   readonly headerCompactAfterPx: Scalars['Int'];
   readonly messageRows: Scalars['Int'];
   readonly sendDelayMs: Scalars['Int'];
+  readonly sendTimeoutMs: Scalars['Int'];
 };
 
 type SiteConfigBehaviourFieldSelector = {
@@ -1641,6 +1642,7 @@ type SiteConfigBehaviourFieldSelector = {
   readonly headerCompactAfterPx: InputMaybe<FieldSelectorEnum>;
   readonly messageRows: InputMaybe<FieldSelectorEnum>;
   readonly sendDelayMs: InputMaybe<FieldSelectorEnum>;
+  readonly sendTimeoutMs: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigBehaviourFilterInput = {
@@ -1648,6 +1650,7 @@ type SiteConfigBehaviourFilterInput = {
   readonly headerCompactAfterPx: InputMaybe<IntQueryOperatorInput>;
   readonly messageRows: InputMaybe<IntQueryOperatorInput>;
   readonly sendDelayMs: InputMaybe<IntQueryOperatorInput>;
+  readonly sendTimeoutMs: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteConfigBehaviourSortInput = {
@@ -1655,6 +1658,7 @@ type SiteConfigBehaviourSortInput = {
   readonly headerCompactAfterPx: InputMaybe<SortOrderEnum>;
   readonly messageRows: InputMaybe<SortOrderEnum>;
   readonly sendDelayMs: InputMaybe<SortOrderEnum>;
+  readonly sendTimeoutMs: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigConnection = {
@@ -1697,7 +1701,10 @@ type SiteConfigConnection_sumArgs = {
 };
 
 type SiteConfigContact = {
+  readonly delivery: SiteConfigContactDelivery;
   readonly emailLabel: Scalars['String'];
+  readonly failureText: Scalars['String'];
+  readonly failureTitle: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly messageLabel: Scalars['String'];
@@ -1709,8 +1716,31 @@ type SiteConfigContact = {
   readonly successTitle: Scalars['String'];
 };
 
+type SiteConfigContactDelivery = {
+  readonly mode: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteConfigContactDeliveryFieldSelector = {
+  readonly mode: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigContactDeliveryFilterInput = {
+  readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigContactDeliverySortInput = {
+  readonly mode: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigContactFieldSelector = {
+  readonly delivery: InputMaybe<SiteConfigContactDeliveryFieldSelector>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failureText: InputMaybe<FieldSelectorEnum>;
+  readonly failureTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
@@ -1723,7 +1753,10 @@ type SiteConfigContactFieldSelector = {
 };
 
 type SiteConfigContactFilterInput = {
+  readonly delivery: InputMaybe<SiteConfigContactDeliveryFilterInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failureText: InputMaybe<StringQueryOperatorInput>;
+  readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1736,7 +1769,10 @@ type SiteConfigContactFilterInput = {
 };
 
 type SiteConfigContactSortInput = {
+  readonly delivery: InputMaybe<SiteConfigContactDeliverySortInput>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly failureText: InputMaybe<SortOrderEnum>;
+  readonly failureTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
@@ -2724,14 +2760,14 @@ type BuildInfoFragment = { readonly buildYear: string | null };
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string }, readonly behaviour: { readonly sendDelayMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2745,7 +2781,7 @@ type SiteChromeFragment = { readonly brand: string, readonly tagline: string, re
 type HostFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string } | null };
+type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } } } | null };
 
 
 }

@@ -17,7 +17,12 @@ export type FieldRule =
   | { kind: "icon" }
   /** A calendar date written YYYY-MM-DD. */
   | { kind: "date" }
+  /** One of a fixed set of words, such as a mode. */
+  | { kind: "choice"; values: readonly string[] }
+  /** Where a form service takes posts: https, or http on this machine for tests. */
+  | { kind: "formEndpoint" }
   | ObjectRule
+  | VariantsRule
   | { kind: "list"; of: ObjectRule }
 
 export interface ObjectRule {
@@ -25,6 +30,18 @@ export interface ObjectRule {
   /** The GraphQL type this object becomes. */
   typeName: string
   fields: Readonly<Record<string, FieldRule>>
+}
+
+/**
+ * A group whose `tag` field picks one of several shapes, each with fields of its own, such as
+ * `{ "mode": "endpoint", "url": "..." }`. In GraphQL it is one type: the tag, and every variant's
+ * fields as nullable fields.
+ */
+export interface VariantsRule {
+  kind: "variants"
+  typeName: string
+  tag: string
+  variants: Readonly<Record<string, Readonly<Record<string, FieldRule>>>>
 }
 
 /** Placeholders every piece of copy may use; they are filled at query time from site.json. */
@@ -79,6 +96,15 @@ export const siteConfigModel = object("SiteConfig", {
     sendingLabel: copy,
     successTitle: copy,
     successText: copy,
+    failureTitle: copy,
+    failureText: copy,
+    /** Where messages go; "simulated" is the spec's behaviour: nothing leaves the browser. */
+    delivery: {
+      kind: "variants",
+      typeName: "SiteConfigContactDelivery",
+      tag: "mode",
+      variants: { simulated: {}, netlify: {}, endpoint: { url: { kind: "formEndpoint" } } },
+    },
   }),
   footer: object("SiteConfigFooter", {
     copyright: { kind: "copy", placeholders: ["year"] },
@@ -98,6 +124,7 @@ export const siteConfigModel = object("SiteConfig", {
     headerCompactAfterPx: { kind: "positiveInt", unit: "pixels" },
     cardStaggerMs: { kind: "positiveInt", unit: "milliseconds" },
     messageRows: { kind: "positiveInt", unit: "rows" },
+    sendTimeoutMs: { kind: "positiveInt", unit: "milliseconds" },
   }),
 })
 

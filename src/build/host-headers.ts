@@ -40,20 +40,23 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Scripts: the site's own files and the listed inline ones, nothing else. Styles: the site's own
- * plus inline, because Gatsby inlines the CSS and react-hot-toast sets styles at run time.
+ * plus inline, because Gatsby inlines the CSS and react-hot-toast sets styles at run time. A form
+ * service on another origin (contact.delivery in content) may be posted to and fetched from; nothing
+ * else is.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigin: string | null = null): string {
+  const formService = formOrigin ? ` ${formOrigin}` : ""
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'none'",
-    "connect-src 'self'",
+    `connect-src 'self'${formService}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formService}`,
     "frame-ancestors 'none'",
   ].join("; ")
 }
@@ -73,13 +76,17 @@ function rule(path: string, headers: Record<string, string>): string {
  * (for paths with no rule of their own, like an unknown one answered by the 404 page), and each
  * page's own rule narrows it to exactly that page's scripts.
  */
-export function headersFile(pages: readonly BuiltPage[], files: readonly string[]): string {
+export function headersFile(
+  pages: readonly BuiltPage[],
+  files: readonly string[],
+  formOrigin: string | null = null,
+): string {
   const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
   const rules = [
-    rule("/*", { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash) }),
+    rule("/*", { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash, formOrigin) }),
     ...pages.map((page) =>
       rule(page.route, {
-        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(page.html)),
+        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(page.html), formOrigin),
         "Cache-Control": REVALIDATE,
       }),
     ),

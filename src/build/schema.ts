@@ -7,6 +7,7 @@ import {
   siteConfigModel,
   type FieldRule,
   type ObjectRule,
+  type VariantsRule,
 } from "./content-model"
 
 /** The node types made from the JSON files in content/ (see content-nodes.ts). */
@@ -23,6 +24,8 @@ function fieldType(rule: FieldRule): string {
       return "Date! @dateformat"
     case "object":
       return `${rule.typeName}!`
+    case "variants":
+      return `${rule.typeName}!`
     case "list":
       return `[${rule.of.typeName}!]!`
     default:
@@ -30,11 +33,20 @@ function fieldType(rule: FieldRule): string {
   }
 }
 
+/** A variant group as one type: its tag, then each variant's fields, null where another variant is chosen. */
+function variantsTypeDef(rule: VariantsRule): string {
+  const optional = Object.values(rule.variants).flatMap((fields) =>
+    Object.entries(fields).map(([name, field]) => `  ${name}: ${fieldType(field).replace(/!$/, "")}`),
+  )
+  return `type ${rule.typeName} {\n  ${rule.tag}: String!\n${[...new Set(optional)].join("\n")}\n}`
+}
+
 /** The SDL for an object and, after it, every object type nested in it. */
 function typeDefsOf(model: ObjectRule, header = `type ${model.typeName}`): string[] {
   const fields = Object.entries(model.fields).map(([name, rule]) => `  ${name}: ${fieldType(rule)}`)
   const nested = Object.values(model.fields).flatMap((rule) => {
     if (rule.kind === "object") return typeDefsOf(rule)
+    if (rule.kind === "variants") return [variantsTypeDef(rule)]
     if (rule.kind === "list") return typeDefsOf(rule.of)
     return []
   })

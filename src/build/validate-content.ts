@@ -1,8 +1,9 @@
+import { isFormEndpoint } from "../lib/contact-delivery"
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
 import { normalizePath } from "../lib/paths"
 import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
-import type { FieldRule, ObjectRule } from "./content-model"
+import type { FieldRule, ObjectRule, VariantsRule } from "./content-model"
 
 /**
  * Checks what editors write in content/ and says what is wrong in their terms: which file, which
@@ -102,6 +103,10 @@ function checkScalar(value: unknown, rule: FieldRule): string | null {
         : `${found}; expected ${expectation(rule)}`
     case "date":
       return typeof value === "string" && isRealDate(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "choice":
+      return typeof value === "string" && rule.values.includes(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "formEndpoint":
+      return typeof value === "string" && isFormEndpoint(value) ? null : `${found}; expected ${expectation(rule)}`
     default:
       return null
   }
@@ -124,10 +129,16 @@ function expectation(rule: FieldRule): string {
       return `one of: ${FEATURE_ICON_NAMES.join(", ")}`
     case "date":
       return "a real date written YYYY-MM-DD, such as 2025-03-30"
+    case "choice":
+      return `one of: ${rule.values.join(", ")}`
+    case "formEndpoint":
+      return "the https:// address the form service gave you, such as https://formspree.io/f/abcdwxyz (http:// only for localhost)"
     case "object":
       return `a group of fields: ${Object.keys(rule.fields).join(", ")}`
     case "list":
       return `a list of entries, each with: ${Object.keys(rule.of.fields).join(", ")}`
+    case "variants":
+      return `a group with "${rule.tag}" set to one of: ${Object.keys(rule.variants).join(", ")}`
   }
 }
 
@@ -138,6 +149,11 @@ export function checkValue(value: unknown, rule: FieldRule, file: string, field:
     if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
     if (!isPlainObject(value)) return problem(`is ${show(value)}; expected ${expectation(rule)}`)
     return checkObject(value, rule, file, field)
+  }
+  if (rule.kind === "variants") {
+    if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
+    if (!isPlainObject(value)) return problem(`is ${show(value)}; expected ${expectation(rule)}`)
+    return checkVariant(value, rule, file, field)
   }
   if (rule.kind === "list") {
     if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
@@ -163,6 +179,20 @@ function checkObject(value: Record<string, unknown>, rule: ObjectRule, file: str
     checkValue(value[key], fieldRule, file, name(key)),
   )
   return [...fieldProblems, ...unknownFields]
+}
+
+/** Checks the tag first; the other fields are then those of the variant it names. */
+function checkVariant(value: Record<string, unknown>, rule: VariantsRule, file: string, prefix: string) {
+  const tagRule: FieldRule = { kind: "choice", values: Object.keys(rule.variants) }
+  const tagProblems = checkValue(value[rule.tag], tagRule, file, `${prefix}.${rule.tag}`)
+  if (tagProblems.length > 0) return tagProblems
+  const fields = rule.variants[value[rule.tag] as string]!
+  return checkObject(
+    value,
+    { kind: "object", typeName: rule.typeName, fields: { [rule.tag]: tagRule, ...fields } },
+    file,
+    prefix,
+  )
 }
 
 function checkFeatureOrders(features: readonly ContentFile[]): ContentProblem[] {

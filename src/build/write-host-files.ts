@@ -9,6 +9,8 @@ interface SiteFacts {
   brand: string
   tagline: string
   siteUrl: string
+  /** The form service's origin when messages go to another site (the CSP must allow it). */
+  formOrigin: string | null
 }
 
 /**
@@ -25,5 +27,5 @@ export async function writeHostFiles(publicDir: string, site: SiteFacts): Promis
       html: await fs.readFile(path.join(publicDir, file), "utf8"),
     })),
   )
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(pages, files))
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(pages, files, site.formOrigin))
 }

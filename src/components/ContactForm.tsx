@@ -1,8 +1,16 @@
-import { useCallback } from "react"
+import { useCallback, useRef, type ReactNode } from "react"
 import ContactField from "./ContactField"
-import { useContactForm } from "../hooks/useContactForm"
+import { useContactForm, type ContactFormValues } from "../hooks/useContactForm"
 import { useHydrated } from "../hooks/useHydrated"
 import type { ToastModule } from "../hooks/useLazyToast"
+import {
+  HONEYPOT_FIELD,
+  NETLIFY_FORM_NAME,
+  formAttributes,
+  postMessage,
+  sendsMessages,
+  type ContactDelivery,
+} from "../lib/contact-delivery"
 
 export interface ContactFormCopy {
   readonly nameLabel: string
@@ -12,23 +20,51 @@ export interface ContactFormCopy {
   readonly sendingLabel: string
   readonly successTitle: string
   readonly successText: string
+  readonly failureTitle: string
+  readonly failureText: string
 }
 
 interface ContactFormProps {
   copy: ContactFormCopy
+  /** Where messages go; simulated (the spec's behaviour) unless content says otherwise. */
+  delivery: ContactDelivery
   sendDelayMs: number
+  /** How long a form service may take to answer before the message counts as not sent. */
+  sendTimeoutMs: number
   messageRows: number
+  /** Offered in the failure toast, as the other way to reach us. */
+  contactLink: ReactNode
   /** Called when sending starts; resolves to react-hot-toast once it is loaded. */
   loadToast: () => Promise<ToastModule>
 }
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
- * Name, email and message, checked by the browser alone (`required`, `type="email"`). Nothing
- * leaves the page: sending is simulated. Until the page's JavaScript is live the button stays
- * disabled, because a submit then would leave the page and lose what was typed; `method="post"`
- * keeps anything typed out of the URL even so.
+ * Name, email and message, checked by the browser alone (`required`, `type="email"`).
+ *
+ * Simulated (the default): nothing leaves the page. Until the page's JavaScript is live the button
+ * stays disabled, because a submit then would leave the page and lose what was typed.
+ *
+ * With a form service: the script posts the message and waits for the service's answer; the form's
+ * own `action` and `method` make it work without JavaScript too. A hidden honeypot field catches bots.
  */
-export default function ContactForm({ copy, sendDelayMs, messageRows, loadToast }: ContactFormProps) {
+export default function ContactForm({
+  copy,
+  delivery,
+  sendDelayMs,
+  sendTimeoutMs,
+  messageRows,
+  contactLink,
+  loadToast,
+}: ContactFormProps) {
+  const realDelivery = sendsMessages(delivery)
+  const failureToast = useRef<string>()
+
+  const onSending = useCallback(async () => {
+    const { default: toast } = await loadToast()
+    if (failureToast.current) toast.dismiss(failureToast.current)
+  }, [loadToast])
   const onSent = useCallback(async () => {
     const { default: toast } = await loadToast()
     toast.success(
@@ -39,7 +75,22 @@ export default function ContactForm({ copy, sendDelayMs, messageRows, loadToast 
       { duration: 6000 },
     )
   }, [copy.successTitle, copy.successText, loadToast])
-  const { values, sending, onChange, onSubmit } = useContactForm({ sendDelayMs, onSending: loadToast, onSent })
+  const onFailed = useCallback(async () => {
+    const { default: toast } = await loadToast()
+    failureToast.current = toast.error(
+      <span>
+        <strong className="block font-semibold">{copy.failureTitle}</strong>
+        {copy.failureText} {contactLink}.
+      </span>,
+      // Read out at once: the visitor is waiting to know whether the message went.
+      { duration: 12000, ariaProps: { role: "alert", "aria-live": "assertive" } },
+    )
+  }, [copy.failureTitle, copy.failureText, contactLink, loadToast])
+  const deliver = useCallback(
+    (values: ContactFormValues) => (realDelivery ? postMessage(delivery, values, sendTimeoutMs) : wait(sendDelayMs)),
+    [delivery, realDelivery, sendDelayMs, sendTimeoutMs],
+  )
+  const { values, sending, onChange, onSubmit } = useContactForm({ deliver, onSending, onSent, onFailed })
   const hydrated = useHydrated()
   const fields = [
     { name: "name", label: copy.nameLabel, control: { type: "text", autoComplete: "name" } },
@@ -48,13 +99,22 @@ export default function ContactForm({ copy, sendDelayMs, messageRows, loadToast 
   ] as const
 
   return (
-    <form method="post" onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
+    <form method="post" {...formAttributes(delivery)} onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
+      {delivery.mode === "netlify" ? <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} /> : null}
+      {realDelivery ? (
+        // display: none keeps it from people, keyboards and screen readers; bots read the HTML.
+        <p hidden>
+          <label>
+            Leave this field empty <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </label>
+        </p>
+      ) : null}
       {fields.map((field) => (
         <ContactField key={field.name} {...field} value={values[field.name]} onChange={onChange} readOnly={sending} />
       ))}
       <button
         type="submit"
-        disabled={sending || !hydrated}
+        disabled={sending || (!realDelivery && !hydrated)}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-white shadow-md shadow-leaf-800/20 transition-[background-color,opacity] hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
         {sending ? copy.sendingLabel : copy.submitLabel}

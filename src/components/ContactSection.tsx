@@ -1,18 +1,25 @@
 import ContactForm, { type ContactFormCopy } from "./ContactForm"
 import { useLazyToast } from "../hooks/useLazyToast"
+import { SIMULATED, sendsMessages, type ContactDelivery } from "../lib/contact-delivery"
 
 interface ContactSectionProps {
   id: string
   headingId: string
   heading: string
   intro: string
-  /** Shown only without JavaScript, when the form cannot send. */
+  /** Shown only without JavaScript when the form cannot send then (simulated delivery). */
   noScriptNote: string
   contactEmail: string
   form: ContactFormCopy
+  /** Where messages go; the spec's simulated send unless content chooses a service. */
+  delivery?: ContactDelivery
   sendDelayMs: number
+  sendTimeoutMs?: number
   messageRows: number
 }
+
+/** How long a form service may take to answer when content does not say. */
+const DEFAULT_SEND_TIMEOUT_MS = 15_000
 
 export default function ContactSection({
   id,
@@ -22,7 +29,9 @@ export default function ContactSection({
   noScriptNote,
   contactEmail,
   form,
+  delivery = SIMULATED,
   sendDelayMs,
+  sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS,
   messageRows,
 }: ContactSectionProps) {
   const { Toaster, load: loadToast } = useLazyToast()
@@ -46,11 +55,21 @@ export default function ContactSection({
           <p className="mt-6">{emailLink}</p>
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-          {/* Hidden by the `js` class that the page sets as soon as its JavaScript runs. */}
-          <p className="no-js-only mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
-            {noScriptNote} {emailLink}.
-          </p>
-          <ContactForm copy={form} sendDelayMs={sendDelayMs} messageRows={messageRows} loadToast={loadToast} />
+          {sendsMessages(delivery) ? null : (
+            // Hidden by the `js` class that the page sets as soon as its JavaScript runs.
+            <p className="no-js-only mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
+              {noScriptNote} {emailLink}.
+            </p>
+          )}
+          <ContactForm
+            copy={form}
+            delivery={delivery}
+            sendDelayMs={sendDelayMs}
+            sendTimeoutMs={sendTimeoutMs}
+            messageRows={messageRows}
+            contactLink={emailLink}
+            loadToast={loadToast}
+          />
         </div>
       </div>
       {/* At the bottom, clear of the fixed header and where a thumb and eye already are on a phone. */}

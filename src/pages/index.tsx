@@ -29,7 +29,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         noScriptNote={site.contact.noScriptNote}
         contactEmail={site.contactEmail}
         form={site.contact}
+        delivery={site.contact.delivery}
         sendDelayMs={site.behaviour.sendDelayMs}
+        sendTimeoutMs={site.behaviour.sendTimeoutMs}
         messageRows={site.behaviour.messageRows}
       />
     </Layout>
@@ -92,9 +94,16 @@ export const query = graphql`
         sendingLabel
         successTitle
         successText
+        failureTitle
+        failureText
+        delivery {
+          mode
+          url
+        }
       }
       behaviour {
         sendDelayMs
+        sendTimeoutMs
         cardStaggerMs
         messageRows
       }

@@ -5,6 +5,7 @@ import Layout from "../components/Layout"
 import Seo from "../components/Seo"
 import { LegalFactsContext } from "../components/mdx/LegalFactsContext"
 import { legalMdxComponents } from "../components/mdx/legalMdxComponents"
+import { formServiceName } from "../lib/contact-delivery"
 import { fillTemplate } from "../lib/fill-template"
 import { required } from "../lib/required"
 
@@ -22,6 +23,7 @@ export default function LegalPage({ data, location, children }: LegalPageProps) 
     contactEmail: site.contactEmail,
     effectiveDate: page.effectiveDate,
     effectiveDateIso: page.effectiveDateIso,
+    formService: formServiceName(site.contact.delivery),
   }
   return (
     <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname}>
@@ -75,6 +77,12 @@ export const query = graphql`
       }
       legal {
         effectiveDateLabel
+      }
+      contact {
+        delivery {
+          mode
+          url
+        }
       }
     }
     site {

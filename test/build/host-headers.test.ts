@@ -37,6 +37,17 @@ describe("_headers", () => {
     }
   })
 
+  it("lets the form post to and be fetched from exactly the form service's origin, when content names one", () => {
+    const standard = contentSecurityPolicy([sha("a")])
+    const withService = contentSecurityPolicy([sha("a")], "https://formspree.io")
+    expect(withService).toContain("connect-src 'self' https://formspree.io;")
+    expect(withService).toContain("form-action 'self' https://formspree.io;")
+    expect(withService.replaceAll(" https://formspree.io", "")).toBe(standard)
+    expect(headersFile([{ route: "/", html: page("") }], [], "https://formspree.io")).not.toContain(
+      "connect-src 'self';",
+    )
+  })
+
   it("gives each page a policy with its own scripts, and /* the union for paths without a rule", () => {
     const file = headersFile(
       [

@@ -28,6 +28,12 @@ describe("content schema", () => {
     expect(typeDefs).toMatch(/type MdxFrontmatter @dontInfer/)
   })
 
+  it("declares the contact delivery as its mode plus the fields of every mode, null where unused", () => {
+    const { typeDefs } = declareSchema()
+    expect(typeDefs).toContain("delivery: SiteConfigContactDelivery!")
+    expect(typeDefs).toContain("type SiteConfigContactDelivery {\n  mode: String!\n  url: String\n}")
+  })
+
   it("fills {brand} and {userCount} in copy from site.json when queried", async () => {
     const { copy } = declareSchema()
     const resolve = copy.extend().resolve

@@ -165,8 +165,39 @@ describe("content validation", () => {
 
   it("names an MDX component legal text cannot use", () => {
     expect(problemsAfter((c) => (c.legal[1]!.body += "\nWrite to <Email />.\n"))).toEqual([
-      "content/legal/terms.mdx: the text uses <Email />; expected only <Brand />, <ContactEmail />, <EffectiveDate />",
+      "content/legal/terms.mdx: the text uses <Email />; expected only <Brand />, <ContactEmail />, <EffectiveDate />, <FormService />, <WhenFormSends />, <WhenFormSendsNothing />",
     ])
+  })
+
+  it("names a contact delivery mode the site does not know", () => {
+    expect(problemsAfter((c) => (c.site.data.contact.delivery = { mode: "netlfy" }))).toEqual([
+      'content/site.json: "contact.delivery.mode" is "netlfy"; expected one of: simulated, netlify, endpoint',
+    ])
+  })
+
+  it("asks for the form service's address in endpoint mode, and only there", () => {
+    expect(problemsAfter((c) => (c.site.data.contact.delivery = { mode: "endpoint" }))).toEqual([
+      'content/site.json: "contact.delivery.url" is missing; expected the https:// address the form service gave you, such as https://formspree.io/f/abcdwxyz (http:// only for localhost)',
+    ])
+    expect(
+      problemsAfter((c) => (c.site.data.contact.delivery = { mode: "netlify", url: "https://formspree.io/f/x" })),
+    ).toEqual(['content/site.json: "contact.delivery.url" is not a field the site reads; expected only: mode'])
+  })
+
+  it.each([
+    ["http://formspree.io/f/abc", false],
+    ["formspree.io/f/abc", false],
+    ["https://user:secret@formspree.io/f/abc", false],
+    ["https://formspree.io/f/abc", true],
+    ["http://localhost:9301/messages", true],
+    ["http://127.0.0.1:9301/messages", true],
+  ])("accepts %s as a form endpoint: %s", (url, accepted) => {
+    const problems = problemsAfter((c) => (c.site.data.contact.delivery = { mode: "endpoint", url }))
+    expect(problems).toEqual(
+      accepted
+        ? []
+        : [expect.stringMatching(`^content/site.json: "contact.delivery.url" is "${url}"; expected the https://`)],
+    )
   })
 
   it("reports a missing site.json and an empty features folder", () => {

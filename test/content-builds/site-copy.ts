@@ -17,11 +17,15 @@ export interface SiteCopy {
 }
 
 /**
- * A copy of the site in a temporary folder, sharing node_modules, so a test can change content/
- * as an editor would and run a real `gatsby build` without touching the project.
+ * A copy of the site in a temporary folder (or in `into`, emptied first), sharing node_modules, so a
+ * test can change content/ as an editor would and run a real `gatsby build` without touching the
+ * project.
  */
-export function copySite(): SiteCopy {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-site-"))
+export function copySite(into?: string): SiteCopy {
+  if (into) fs.rmSync(into, { recursive: true, force: true })
+  const dir = into
+    ? (fs.mkdirSync(into, { recursive: true }), into)
+    : fs.mkdtempSync(path.join(os.tmpdir(), "buglens-site-"))
   for (const file of PROJECT_FILES) {
     // static/ may be empty, and git keeps no empty folder.
     if (fs.existsSync(path.join(root, file)))

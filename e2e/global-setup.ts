@@ -1,0 +1,12 @@
+import { SITE_VARIANTS, buildVariant, type SiteVariantName } from "./support/site-variants"
+
+/**
+ * Builds the variants of the site that the tests in e2e/delivery/ need, one after another and
+ * before any test runs, so no build competes with a timed test for the machine's two cores.
+ */
+export default function globalSetup(): void {
+  for (const name of Object.keys(SITE_VARIANTS) as SiteVariantName[]) {
+    console.log(`Building the "${name}" variant of the site (skipped when its sources are unchanged)`)
+    buildVariant(name)
+  }
+}
