@@ -1,11 +1,12 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { adminArea, writeAdminFiles } from "./src/build/admin-files"
 import { findHtmlWithNulBytes } from "./src/build/check-built-html"
 import { formServiceOrigin } from "./src/lib/contact-delivery"
 import { checkContent, registerContentErrors } from "./src/build/check-content"
 import { onCreateNode as createContentNodes } from "./src/build/content-nodes"
 import { createLegalPages } from "./src/build/create-legal-pages"
-import { createSchemaCustomization as declareContentTypes } from "./src/build/schema"
+import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
 import { writeHostFiles } from "./src/build/write-host-files"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
@@ -15,8 +16,32 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreateNode: GatsbyNode["onCreateNode"] = createContentNodes
 
 // Content is checked before any page is made, so an editor's mistake never reaches a page.
+// `build` stops on a problem; `develop` keeps the legal pages while their files and site.json are
+// sound, so the editor sees the problem lines alone, not a warning about an unused template too.
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  if (checkContent(args)) await createLegalPages(args)
+  const filesWithProblems = checkContent(args)
+  const legalPagesSound = [...filesWithProblems].every((file) => file.startsWith("content/features/"))
+  if (legalPagesSound) await createLegalPages(args)
+}
+
+/**
+ * The content editor at /admin/, written into public/ in develop and build alike. Its settings are
+ * read from the node, not through GraphQL: develop keeps running with broken content, and then
+ * there may be no settings to read.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
+  const [site] = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
+  if (!site?.cms?.signIn) return
+  try {
+    await writeAdminFiles(process.cwd(), {
+      brand: site.brand,
+      contactEmail: site.contactEmail,
+      effectiveDateLabel: site.legal.effectiveDateLabel,
+      cms: site.cms,
+    })
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)
+  }
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -38,6 +63,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             url
           }
         }
+        cms {
+          repo
+          branch
+          signIn {
+            mode
+            authBaseUrl
+          }
+        }
       }
     }
   `)
@@ -45,6 +78,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
     return
   }
-  const { brand, tagline, siteUrl, contact } = data.siteConfig
-  await writeHostFiles(publicDir, { brand, tagline, siteUrl, formOrigin: formServiceOrigin(contact.delivery) })
+  const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
+  await writeHostFiles(publicDir, {
+    brand,
+    tagline,
+    siteUrl,
+    formOrigin: formServiceOrigin(contact.delivery),
+    admin: adminArea(cms),
+  })
 }

@@ -6,6 +6,9 @@ export const BASE_URL = `http://localhost:${PORT}`
 /** The same build behind the headers of public/_headers, as a real static host sends them. */
 export const HEADERS_PORT = 9200
 
+/** Debian's Chromium at a laptop's size; Playwright's own channel build is not installed. */
+const desktop = { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } }
+
 /**
  * End-to-end tests against the production build, served as a static host serves it, in Debian's
  * Chromium (no browser download: see README). e2e/delivery/ tests builds with another contact
@@ -34,12 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: ["mobile/**", "delivery/**"],
-      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+      testIgnore: ["mobile/**", "delivery/**", "cms/**"],
+      use: desktop,
     },
     {
       name: "mobile",
-      testIgnore: ["desktop/**", "delivery/**"],
+      testIgnore: ["desktop/**", "delivery/**", "cms/**"],
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
@@ -53,7 +56,15 @@ export default defineConfig({
       // Builds with a form service instead of the simulated send; desktop only, the form is the same.
       name: "delivery",
       testMatch: "delivery/**/*.spec.ts",
-      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+      use: desktop,
+    },
+    {
+      // The browser editor at /admin/, under its own CSP, against decap-server on a throwaway copy.
+      name: "cms",
+      testMatch: "cms/**/*.spec.ts",
+      // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
+      dependencies: ["desktop", "mobile", "delivery"],
+      use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
   ],
   // Started in order: the first builds the site if needed, the second serves that build.

@@ -19,6 +19,7 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".xml": "application/xml",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".map": "application/json",

@@ -1367,6 +1367,7 @@ type Query_siteConfigArgs = {
   behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cms: InputMaybe<SiteConfigCmsFilterInput>;
   contact: InputMaybe<SiteConfigContactFilterInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -1589,6 +1590,7 @@ type SiteConfig = Node & {
   readonly behaviour: SiteConfigBehaviour;
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly cms: SiteConfigCms;
   readonly contact: SiteConfigContact;
   readonly contactEmail: Scalars['String'];
   readonly description: Scalars['String'];
@@ -1659,6 +1661,50 @@ type SiteConfigBehaviourSortInput = {
   readonly messageRows: InputMaybe<SortOrderEnum>;
   readonly sendDelayMs: InputMaybe<SortOrderEnum>;
   readonly sendTimeoutMs: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigCms = {
+  readonly branch: Scalars['String'];
+  readonly repo: Scalars['String'];
+  readonly signIn: SiteConfigCmsSignIn;
+};
+
+type SiteConfigCmsFieldSelector = {
+  readonly branch: InputMaybe<FieldSelectorEnum>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+  readonly signIn: InputMaybe<SiteConfigCmsSignInFieldSelector>;
+};
+
+type SiteConfigCmsFilterInput = {
+  readonly branch: InputMaybe<StringQueryOperatorInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+  readonly signIn: InputMaybe<SiteConfigCmsSignInFilterInput>;
+};
+
+type SiteConfigCmsSignIn = {
+  readonly authBaseUrl: Maybe<Scalars['String']>;
+  readonly mode: Scalars['String'];
+};
+
+type SiteConfigCmsSignInFieldSelector = {
+  readonly authBaseUrl: InputMaybe<FieldSelectorEnum>;
+  readonly mode: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigCmsSignInFilterInput = {
+  readonly authBaseUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly mode: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigCmsSignInSortInput = {
+  readonly authBaseUrl: InputMaybe<SortOrderEnum>;
+  readonly mode: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigCmsSortInput = {
+  readonly branch: InputMaybe<SortOrderEnum>;
+  readonly repo: InputMaybe<SortOrderEnum>;
+  readonly signIn: InputMaybe<SiteConfigCmsSignInSortInput>;
 };
 
 type SiteConfigConnection = {
@@ -1815,6 +1861,7 @@ type SiteConfigFieldSelector = {
   readonly behaviour: InputMaybe<SiteConfigBehaviourFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cms: InputMaybe<SiteConfigCmsFieldSelector>;
   readonly contact: InputMaybe<SiteConfigContactFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1840,6 +1887,7 @@ type SiteConfigFilterInput = {
   readonly behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cms: InputMaybe<SiteConfigCmsFilterInput>;
   readonly contact: InputMaybe<SiteConfigContactFilterInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2086,6 +2134,7 @@ type SiteConfigSortInput = {
   readonly behaviour: InputMaybe<SiteConfigBehaviourSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cms: InputMaybe<SiteConfigCmsSortInput>;
   readonly contact: InputMaybe<SiteConfigContactSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2781,7 +2830,7 @@ type SiteChromeFragment = { readonly brand: string, readonly tagline: string, re
 type HostFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } } } | null };
+type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly cms: { readonly repo: string, readonly branch: string, readonly signIn: { readonly mode: string, readonly authBaseUrl: string | null } } } | null };
 
 
 }

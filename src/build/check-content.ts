@@ -66,10 +66,10 @@ export function registerContentErrors({ reporter }: Pick<CreatePagesArgs, "repor
 
 /**
  * Validates all of content/ before any page is made, and reports every problem at once, one line
- * each. Returns false when there were problems: `gatsby build` stops; `gatsby develop` keeps
- * running and shows them, so the editor can fix the file and save.
+ * each, then one line that counts them. Returns the files with problems: `gatsby build` stops;
+ * `gatsby develop` keeps running and shows them, so the editor can fix the file and save.
  */
-export function checkContent(args: CreatePagesArgs): boolean {
+export function checkContent(args: CreatePagesArgs): Set<string> {
   const unreadable = [...unreadableContent.values()].filter(({ file }) => existsSync(file))
   const unreadableFiles = new Set(unreadable.map(({ file }) => file))
   const [site = null] = contentFilesOf(SITE_CONFIG_TYPE, args)
@@ -82,12 +82,17 @@ export function checkContent(args: CreatePagesArgs): boolean {
       legal: legalFilesOf(args),
     }).filter(({ file }) => !unreadableFiles.has(file)),
   ]
-  if (problems.length === 0) return true
+  const files = new Set(problems.map(({ file }) => file))
+  if (problems.length === 0) return files
   for (const problem of problems) {
     args.reporter.error({ id: CONTENT_ERROR_ID, context: { problem: formatProblem(problem) } })
   }
-  args.reporter.panicOnBuild(
-    `${problems.length} problem${problems.length === 1 ? "" : "s"} in content/: each line above names the file and the field to fix (see CONTENT.md).`,
-  )
-  return false
+  const summary = `${problems.length} problem${problems.length === 1 ? "" : "s"} in content/: each line above names the file and the field to fix (see CONTENT.md).`
+  // `develop` prints a panicOnBuild as an "UNKNOWN" error after the summary; there it is one more line.
+  if (process.env.gatsby_executing_command === "develop") {
+    args.reporter.error({ id: CONTENT_ERROR_ID, context: { problem: summary } })
+  } else {
+    args.reporter.panicOnBuild(summary)
+  }
+  return files
 }

@@ -21,6 +21,8 @@ export type FieldRule =
   | { kind: "choice"; values: readonly string[] }
   /** Where a form service takes posts: https, or http on this machine for tests. */
   | { kind: "formEndpoint" }
+  /** A GitHub repository written owner/name. */
+  | { kind: "repo" }
   | ObjectRule
   | VariantsRule
   | { kind: "list"; of: ObjectRule }
@@ -118,6 +120,17 @@ export const siteConfigModel = object("SiteConfig", {
     heading: copy,
     text: copy,
     homeLinkLabel: copy,
+  }),
+  /** Where the content editor at /admin/ commits (see CONTENT.md, "Editing in the browser"). */
+  cms: object("SiteConfigCms", {
+    repo: { kind: "repo" },
+    branch: text,
+    signIn: {
+      kind: "variants",
+      typeName: "SiteConfigCmsSignIn",
+      tag: "mode",
+      variants: { github: { authBaseUrl: { kind: "url" } }, "netlify-identity": {} },
+    },
   }),
   behaviour: object("SiteConfigBehaviour", {
     sendDelayMs: { kind: "positiveInt", unit: "milliseconds" },

@@ -1,9 +1,11 @@
-import { isFormEndpoint } from "../lib/contact-delivery"
+import { FORM_ENDPOINT_PATTERN, isFormEndpoint } from "../lib/contact-delivery"
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
 import { normalizePath } from "../lib/paths"
 import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
 import type { FieldRule, ObjectRule, VariantsRule } from "./content-model"
+
+export { FORM_ENDPOINT_PATTERN }
 
 /**
  * Checks what editors write in content/ and says what is wrong in their terms: which file, which
@@ -64,9 +66,10 @@ function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-const SITE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/
-const SITE_PATH = /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/
+export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+export const SITE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/
+export const SITE_PATH = /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/
+export const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 
 /** What is wrong with one value, as "is X; expected Y", or null when it is fine. */
 function checkScalar(value: unknown, rule: FieldRule): string | null {
@@ -107,12 +110,15 @@ function checkScalar(value: unknown, rule: FieldRule): string | null {
       return typeof value === "string" && rule.values.includes(value) ? null : `${found}; expected ${expectation(rule)}`
     case "formEndpoint":
       return typeof value === "string" && isFormEndpoint(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "repo":
+      return typeof value === "string" && REPO.test(value) ? null : `${found}; expected ${expectation(rule)}`
     default:
       return null
   }
 }
 
-function expectation(rule: FieldRule): string {
+/** What a field should hold, in an editor's words; also the CMS's message when a pattern fails. */
+export function expectation(rule: FieldRule): string {
   switch (rule.kind) {
     case "copy":
     case "text":
@@ -131,6 +137,8 @@ function expectation(rule: FieldRule): string {
       return "a real date written YYYY-MM-DD, such as 2025-03-30"
     case "choice":
       return `one of: ${rule.values.join(", ")}`
+    case "repo":
+      return "a GitHub repository written owner/name, such as buglens/buglens-site"
     case "formEndpoint":
       return "the https:// address the form service gave you, such as https://formspree.io/f/abcdwxyz (http:// only for localhost)"
     case "object":
@@ -187,8 +195,15 @@ function checkVariant(value: Record<string, unknown>, rule: VariantsRule, file: 
   const tagProblems = checkValue(value[rule.tag], tagRule, file, `${prefix}.${rule.tag}`)
   if (tagProblems.length > 0) return tagProblems
   const fields = rule.variants[value[rule.tag] as string]!
+  // The browser editor saves another mode's field it shows as empty; empty counts as not there.
+  const otherFields = Object.values(rule.variants).flatMap((variant) => Object.keys(variant))
+  const chosen = Object.fromEntries(
+    Object.entries(value).filter(
+      ([key, field]) => key in fields || !otherFields.includes(key) || (field !== "" && field !== null),
+    ),
+  )
   return checkObject(
-    value,
+    chosen,
     { kind: "object", typeName: rule.typeName, fields: { [rule.tag]: tagRule, ...fields } },
     file,
     prefix,

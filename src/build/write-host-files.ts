@@ -1,6 +1,6 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { headersFile, robotsTxt } from "./host-headers"
+import { headersFile, robotsTxt, type AdminArea } from "./host-headers"
 import { isPage, listFiles, routeOf } from "./public-files"
 import { SHARE_IMAGE } from "../lib/share-image"
 import { writeShareImage } from "./share-image"
@@ -11,6 +11,8 @@ interface SiteFacts {
   siteUrl: string
   /** The form service's origin when messages go to another site (the CSP must allow it). */
   formOrigin: string | null
+  /** The content editor, which has a policy of its own and is kept out of search engines. */
+  admin: AdminArea
 }
 
 /**
@@ -19,13 +21,15 @@ interface SiteFacts {
  */
 export async function writeHostFiles(publicDir: string, site: SiteFacts): Promise<void> {
   await writeShareImage(path.join(publicDir, SHARE_IMAGE.path), site.brand, site.tagline)
-  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl, [site.admin.path]))
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const pages = await Promise.all(
-    files.filter(isPage).map(async (file) => ({
-      route: routeOf(file),
-      html: await fs.readFile(path.join(publicDir, file), "utf8"),
-    })),
+    files
+      .filter((file) => isPage(file) && !file.startsWith(site.admin.path))
+      .map(async (file) => ({
+        route: routeOf(file),
+        html: await fs.readFile(path.join(publicDir, file), "utf8"),
+      })),
   )
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(pages, files, site.formOrigin))
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(pages, files, site.formOrigin, site.admin))
 }

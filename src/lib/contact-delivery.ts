@@ -17,18 +17,14 @@ export const NETLIFY_FORM_NAME = "contact"
  */
 export const HONEYPOT_FIELD = "_gotcha"
 
-const LOCAL_HOSTS = ["localhost", "127.0.0.1"]
+/**
+ * An https address, or an http one on this machine so that tests can post to a local endpoint; no
+ * user name, password or #fragment. Also the browser editor's pattern for the field.
+ */
+export const FORM_ENDPOINT_PATTERN = /^(https:\/\/[A-Za-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1))(:\d+)?(\/[^\s#]*)?$/
 
-/** An https address, or an http one on this machine so that tests can post to a local endpoint. */
 export function isFormEndpoint(text: string): boolean {
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return false
-  }
-  if (url.username || url.password || url.hash) return false
-  return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname))
+  return FORM_ENDPOINT_PATTERN.test(text)
 }
 
 export function sendsMessages(delivery: ContactDelivery): boolean {

@@ -1,0 +1,111 @@
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+import { formatProblem, validateContent } from "../../src/build/validate-content"
+import { cspViolations, expect, recordCspViolations, test } from "../fixtures"
+import { CMS_REPO_DIR, DECAP_SERVER_PORT } from "../support/cms-repo"
+import { readContentFolder } from "../support/content-files"
+import { copySite } from "../../test/content-builds/site-copy"
+
+// One throwaway repository, changed step by step: the tests run in order.
+test.describe.configure({ mode: "serial" })
+
+const repoFile = (file: string) => path.join(CMS_REPO_DIR, file)
+const readRepo = (file: string) => fs.readFileSync(repoFile(file), "utf8")
+const problemsInRepo = () => validateContent(readContentFolder(CMS_REPO_DIR)).map(formatProblem)
+
+// The editor talks to Decap's local proxy, and to nothing else outside the site.
+test.use({ expectedProblems: new RegExp(`^request to another origin: http://localhost:${DECAP_SERVER_PORT}/api/v1$`) })
+
+test.beforeEach(async ({ page }) => {
+  await recordCspViolations(page)
+})
+
+test.afterEach(async ({ page }) => {
+  expect(await cspViolations(page)).toEqual([])
+})
+
+/** Signs in to the local backend (decap-server), as `npm run cms` offers on one's own machine. */
+async function openEditor(page: Page, hash: string) {
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible()
+  await page.goto(`/admin/#${hash}`)
+}
+
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await expect(page.getByText("Entry saved")).toBeVisible()
+}
+
+test("/admin/ is kept out of search engines and opens the content collections", async ({ page, request }) => {
+  const response = await request.get("/admin/")
+  expect(response.headers()["x-robots-tag"]).toBe("noindex")
+  expect(await response.text()).toContain('<meta name="robots" content="noindex" />')
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/")
+  await openEditor(page, "/collections/site")
+  await expect(page.getByRole("link", { name: "Feature cards" })).toBeVisible()
+})
+
+test("changing the tagline and publishing saves it to content/site.json, which still validates", async ({ page }) => {
+  await openEditor(page, "/collections/site/entries/site")
+  const tagline = page.getByLabel("Tagline", { exact: true })
+  await expect(tagline).toHaveValue("Your pocket insect identification expert")
+
+  await tagline.fill("Name every insect on the trail")
+  await publishNow(page)
+
+  await expect.poll(() => JSON.parse(readRepo("content/site.json")).tagline).toBe("Name every insect on the trail")
+  expect(problemsInRepo()).toEqual([])
+})
+
+test("a feature card can be added and deleted", async ({ page }) => {
+  page.on("dialog", (dialog) => dialog.accept())
+  await openEditor(page, "/collections/features/new")
+  await page.getByLabel("Order", { exact: true }).fill("7")
+  await page.getByLabel("Title", { exact: true }).fill("Night Mode")
+  await page.getByLabel("Icon", { exact: true }).click()
+  await page.getByRole("option", { name: "leaf" }).click()
+  await page.getByLabel("Description", { exact: true }).fill("Easy on the eyes at dusk.")
+  await publishNow(page)
+
+  const card = "content/features/7-night-mode.json"
+  await expect.poll(() => fs.existsSync(repoFile(card))).toBe(true)
+  expect(JSON.parse(readRepo(card))).toEqual({
+    order: 7,
+    title: "Night Mode",
+    icon: "leaf",
+    description: "Easy on the eyes at dusk.",
+  })
+  expect(problemsInRepo()).toEqual([])
+
+  await page.getByRole("button", { name: "Delete entry" }).click()
+  await expect.poll(() => fs.existsSync(repoFile(card))).toBe(false)
+})
+
+test("editing a paragraph of the Privacy Policy keeps its tags, and the site still builds", async ({ page }) => {
+  test.setTimeout(300_000)
+  const before = readRepo("content/legal/privacy.mdx")
+  await openEditor(page, "/collections/legal/entries/privacy")
+  await page.getByText("We do not sell your information").first().click()
+  await page.keyboard.press("Home")
+  await page.keyboard.type("Plainly: ")
+  await publishNow(page)
+
+  await expect.poll(() => readRepo("content/legal/privacy.mdx")).toContain("Plainly: We do not sell your information")
+  const after = readRepo("content/legal/privacy.mdx")
+  const tags = (text: string) => text.match(/<\/?[A-Z][A-Za-z]*(?: \/)?>/g)
+  expect(tags(after)).toEqual(tags(before))
+  expect(problemsInRepo()).toEqual([])
+
+  const site = copySite()
+  try {
+    fs.cpSync(path.join(CMS_REPO_DIR, "content"), site.content, { recursive: true })
+    const { ok, output } = site.build()
+    expect(ok, output).toBe(true)
+    expect(site.built("privacy/index.html")).toContain("Plainly: We do not sell your information")
+  } finally {
+    site.remove()
+  }
+})

@@ -1,0 +1,110 @@
+import { existsSync, promises as fs } from "fs"
+import path from "path"
+import postcss from "postcss"
+import tailwindcss from "@tailwindcss/postcss"
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import FeatureCard from "../components/FeatureCard"
+import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
+import decapCms from "../../scripts/decap-cms.json"
+import { cmsConfig, type CmsSettings } from "./cms-config"
+import type { AdminArea } from "./host-headers"
+
+/** Where the content editor lives; not a Gatsby page, so none of the site's JavaScript loads there. */
+export const ADMIN_PATH = "/admin/"
+
+const DECAP_LOCAL_PROXY = "http://localhost:8081"
+
+/**
+ * What the editor needs beyond the site's own policy, and why:
+ * - connect-src: the backend it commits through (GitHub's API, or Git Gateway on the site itself)
+ *   and Decap's local proxy, which only answers on the editor's own machine (`npm run cms`);
+ * - script-src: Netlify Identity's widget when editors sign in with it;
+ * - img-src data: and blob:: Decap draws its icons and previews from these; avatars of GitHub users;
+ * - 'unsafe-eval': Decap compiles its configuration schema (ajv) with `new Function`.
+ */
+export function adminArea(settings: CmsSettings): AdminArea {
+  const github = settings.signIn.mode === "github"
+  return {
+    path: ADMIN_PATH,
+    extraSources: {
+      "script-src": ["'unsafe-eval'", ...(github ? [] : ["https://identity.netlify.com"])],
+      "connect-src": [DECAP_LOCAL_PROXY, ...(github ? ["https://api.github.com"] : [])],
+      "img-src": ["data:", "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
+    },
+  }
+}
+
+function adminPage(brand: string, settings: CmsSettings): string {
+  const identity =
+    settings.signIn.mode === "netlify-identity"
+      ? '\n    <script src="https://identity.netlify.com/v1/netlify-identity-widget.js"></script>'
+      : ""
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Content editor · ${brand}</title>${identity}
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script src="${ADMIN_PATH}site-facts.js"></script>
+    <script src="${ADMIN_PATH}cms.js"></script>
+  </body>
+</html>
+`
+}
+
+/**
+ * The feature card as the site renders it, once per icon, with markers where the editor's text goes:
+ * the preview shows the site's own component, not a copy of its markup.
+ */
+function featureCardTemplates(): Record<string, string> {
+  return Object.fromEntries(
+    FEATURE_ICON_NAMES.map((icon) => [
+      icon,
+      renderToStaticMarkup(
+        createElement(FeatureCard, { title: "%%title%%", description: "%%description%%", icon, revealDelayMs: 0 }),
+      ),
+    ]),
+  )
+}
+
+/** The site's stylesheet, compiled as the site compiles it, for the editor's preview pane. */
+async function siteStylesheet(root: string): Promise<string> {
+  const from = path.join(root, "src/styles/global.css")
+  const result = await postcss([tailwindcss()]).process(await fs.readFile(from, "utf8"), { from })
+  return result.css
+}
+
+/**
+ * Writes /admin/: Decap CMS's prebuilt bundle (scripts/fetch-decap-cms.mjs), its configuration from
+ * the content model, the site's stylesheet and components for the preview, and src/cms/admin.js,
+ * which registers them. Runs in `develop` and `build` alike, into public/.
+ */
+export async function writeAdminFiles(
+  root: string,
+  facts: { brand: string; contactEmail: string; effectiveDateLabel: string; cms: CmsSettings },
+): Promise<void> {
+  const adminDir = path.join(root, "public", ADMIN_PATH)
+  const bundleDir = path.join(root, decapCms.directory, decapCms.version)
+  if (!existsSync(path.join(bundleDir, "decap-cms.js"))) {
+    throw new Error(`Decap CMS is missing from ${bundleDir}: run "npm install" (or node scripts/fetch-decap-cms.mjs)`)
+  }
+  await fs.mkdir(adminDir, { recursive: true })
+  for (const file of await fs.readdir(bundleDir)) {
+    await fs.copyFile(path.join(bundleDir, file), path.join(adminDir, file))
+  }
+  const { brand, contactEmail, effectiveDateLabel } = facts
+  const siteFacts = { brand, contactEmail, effectiveDateLabel, featureCards: featureCardTemplates() }
+  await Promise.all([
+    fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),
+    fs.writeFile(path.join(adminDir, "config.yml"), `${JSON.stringify(cmsConfig(facts.cms), null, 2)}\n`),
+    fs.writeFile(path.join(adminDir, "site-facts.js"), `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\n`),
+    fs.writeFile(path.join(adminDir, "site.css"), await siteStylesheet(root)),
+    fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(adminDir, "cms.js")),
+  ])
+}

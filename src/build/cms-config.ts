@@ -1,0 +1,176 @@
+import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
+import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
+import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
+import type { FieldRule, ObjectRule } from "./content-model"
+import { EMAIL, FORM_ENDPOINT_PATTERN, REPO, SITE_PATH, SITE_URL, expectation } from "./validate-content"
+
+/**
+ * The Decap CMS configuration for /admin/, generated from the same content model that makes the
+ * GraphQL schema and drives validation: a field cannot be in one and missing from the others, and
+ * each widget enforces what the validator checks, so what the editor saves builds.
+ */
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/), as far as this site uses them. */
+export interface CmsField {
+  name: string
+  label: string
+  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown"
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  options?: readonly string[]
+  value_type?: "int"
+  min?: number
+  fields?: CmsField[]
+  collapsed?: boolean
+  summary?: string
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  picker_utc?: boolean
+  editor_components?: string[]
+}
+
+export interface CmsSettings {
+  repo: string
+  branch: string
+  signIn: { mode: string; authBaseUrl?: string | null }
+}
+
+/** "successTitle" -> "Success title": labels editors read, from the model's field names. */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const patternOf = (regex: RegExp, rule: FieldRule): [string, string] => [regex.source, `Expected ${expectation(rule)}`]
+
+/** The widget for one field of the model. */
+export function cmsField(name: string, rule: FieldRule): CmsField {
+  const base = { name, label: labelOf(name) }
+  switch (rule.kind) {
+    case "copy": {
+      const placeholders = [...COPY_PLACEHOLDERS, ...(rule.placeholders ?? [])].map((word) => `{${word}}`)
+      return { ...base, widget: "string", hint: `May use ${placeholders.join(", ")}` }
+    }
+    case "text":
+      return { ...base, widget: "string" }
+    case "email":
+      return { ...base, widget: "string", pattern: patternOf(EMAIL, rule) }
+    case "url":
+      return { ...base, widget: "string", pattern: patternOf(SITE_URL, rule) }
+    case "path":
+      return { ...base, widget: "string", pattern: patternOf(SITE_PATH, rule) }
+    case "repo":
+      return { ...base, widget: "string", pattern: patternOf(REPO, rule) }
+    case "formEndpoint":
+      return { ...base, widget: "string", pattern: patternOf(FORM_ENDPOINT_PATTERN, rule) }
+    case "positiveInt":
+      return { ...base, widget: "number", value_type: "int", min: 1, hint: `A whole number above 0 (${rule.unit})` }
+    case "icon":
+      return { ...base, widget: "select", options: FEATURE_ICON_NAMES }
+    case "choice":
+      return { ...base, widget: "select", options: rule.values }
+    case "date":
+      return {
+        ...base,
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        picker_utc: true,
+      }
+    case "object":
+      return { ...base, widget: "object", collapsed: true, fields: cmsFields(rule) }
+    case "variants": {
+      const tag: CmsField = {
+        ...base,
+        name: rule.tag,
+        label: labelOf(rule.tag),
+        widget: "select",
+        options: Object.keys(rule.variants),
+      }
+      const variantFields = Object.entries(rule.variants).flatMap(([variant, fields]) =>
+        Object.entries(fields).map(([field, fieldRule]) => ({
+          ...cmsField(field, fieldRule),
+          required: false,
+          hint: `Only when ${rule.tag} is "${variant}"; leave empty otherwise`,
+        })),
+      )
+      return { ...base, widget: "object", collapsed: true, fields: [tag, ...variantFields] }
+    }
+    case "list":
+      return { ...base, widget: "list", collapsed: true, fields: cmsFields(rule.of) }
+  }
+}
+
+function cmsFields(model: ObjectRule): CmsField[] {
+  return Object.entries(model.fields).map(([name, rule]) => cmsField(name, rule))
+}
+
+/** The MDX body of a legal page, with the tags the site fills in as editor components. */
+const legalBody: CmsField = {
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  editor_components: [...LEGAL_MDX_COMPONENT_NAMES],
+  hint: `Tags the site fills in: ${LEGAL_MDX_COMPONENT_NAMES.map((name) => `<${name} />`).join(", ")}`,
+}
+
+/** The whole configuration, as Decap reads it from /admin/config.yml (JSON is YAML). */
+export function cmsConfig(settings: CmsSettings) {
+  const backend =
+    settings.signIn.mode === "netlify-identity"
+      ? { name: "git-gateway", branch: settings.branch }
+      : { name: "github", repo: settings.repo, branch: settings.branch, base_url: settings.signIn.authBaseUrl }
+  return {
+    backend,
+    // On localhost only: `npm run cms` starts Decap's proxy, which edits the working tree.
+    local_backend: true,
+    media_folder: "static/images",
+    public_folder: "/images",
+    collections: [
+      {
+        name: "site",
+        label: "Site copy and settings",
+        files: [
+          {
+            name: "site",
+            label: "Site copy and settings",
+            file: "content/site.json",
+            format: "json",
+            fields: cmsFields(siteConfigModel),
+          },
+        ],
+      },
+      {
+        name: "features",
+        label: "Feature cards",
+        label_singular: "Feature card",
+        folder: "content/features",
+        extension: "json",
+        format: "json",
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        slug: "{{fields.order}}-{{slug}}",
+        summary: "{{order}}. {{title}}",
+        sortable_fields: ["order", "title"],
+        fields: cmsFields(featureModel),
+      },
+      {
+        name: "legal",
+        label: "Legal pages",
+        label_singular: "Legal page",
+        folder: "content/legal",
+        extension: "mdx",
+        format: "frontmatter",
+        create: true,
+        delete: false,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        fields: [...cmsFields(legalFrontmatterModel), legalBody],
+      },
+    ],
+  }
+}
