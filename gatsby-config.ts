@@ -54,6 +54,8 @@ const config: GatsbyConfig = {
         start_url: "/",
         display: "standalone",
         theme_color: THEME_COLOR,
+        // Seo renders one theme-color per colour scheme instead of the manifest's single one.
+        theme_color_in_head: false,
         background_color: BACKGROUND_COLOR,
         // One SVG mark makes every icon and the favicons; it is drawn full-bleed with the mark in the
         // safe zone, so the same art serves as a maskable icon.

@@ -1,12 +1,16 @@
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
+import { THEME_SCRIPT } from "./src/lib/theme"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
-  setHeadComponents([<script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />])
+  setHeadComponents([
+    <script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />,
+    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
+  ])
 }
 
 /**

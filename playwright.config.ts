@@ -9,6 +9,16 @@ export const HEADERS_PORT = 9200
 /** Debian's Chromium at a laptop's size; Playwright's own channel build is not installed. */
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } }
 
+/** A small phone, touch only. */
+const mobile = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
+
 /**
  * End-to-end tests against the production build, served as a static host serves it, in Debian's
  * Chromium (no browser download: see README). e2e/delivery/ tests builds with another contact
@@ -43,14 +53,18 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: ["desktop/**", "delivery/**", "cms/**"],
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        viewport: { width: 375, height: 740 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
+      use: mobile,
+    },
+    // The pages again in the dark theme, as a phone in dark mode asks for it: axe and screenshots.
+    {
+      name: "desktop-dark",
+      testMatch: ["accessibility.spec.ts", "screenshots.spec.ts"],
+      use: { ...desktop, colorScheme: "dark" },
+    },
+    {
+      name: "mobile-dark",
+      testMatch: ["accessibility.spec.ts", "screenshots.spec.ts"],
+      use: { ...mobile, colorScheme: "dark" },
     },
     {
       // Builds with a form service instead of the simulated send; desktop only, the form is the same.
@@ -63,7 +77,7 @@ export default defineConfig({
       name: "cms",
       testMatch: "cms/**/*.spec.ts",
       // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
-      dependencies: ["desktop", "mobile", "delivery"],
+      dependencies: ["desktop", "mobile", "desktop-dark", "mobile-dark", "delivery"],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
   ],

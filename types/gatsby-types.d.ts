@@ -1384,6 +1384,7 @@ type Query_siteConfigArgs = {
   share: InputMaybe<SiteConfigShareFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  theme: InputMaybe<StringQueryOperatorInput>;
   titles: InputMaybe<SiteConfigTitlesFilterInput>;
   userCount: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1607,6 +1608,7 @@ type SiteConfig = Node & {
   readonly share: SiteConfigShare;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
+  readonly theme: Scalars['String'];
   readonly titles: SiteConfigTitles;
   readonly userCount: Scalars['String'];
 };
@@ -1878,6 +1880,7 @@ type SiteConfigFieldSelector = {
   readonly share: InputMaybe<SiteConfigShareFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesFieldSelector>;
   readonly userCount: InputMaybe<FieldSelectorEnum>;
 };
@@ -1904,6 +1907,7 @@ type SiteConfigFilterInput = {
   readonly share: InputMaybe<SiteConfigShareFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
   readonly titles: InputMaybe<SiteConfigTitlesFilterInput>;
   readonly userCount: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1982,6 +1986,8 @@ type SiteConfigHeader = {
   readonly menuLabel: Scalars['String'];
   readonly navigationLabel: Scalars['String'];
   readonly skipLinkLabel: Scalars['String'];
+  readonly themeToDarkLabel: Scalars['String'];
+  readonly themeToLightLabel: Scalars['String'];
 };
 
 type SiteConfigHeaderFieldSelector = {
@@ -1989,6 +1995,8 @@ type SiteConfigHeaderFieldSelector = {
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly themeToDarkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly themeToLightLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigHeaderFilterInput = {
@@ -1996,6 +2004,8 @@ type SiteConfigHeaderFilterInput = {
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly themeToDarkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly themeToLightLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigHeaderSortInput = {
@@ -2003,6 +2013,8 @@ type SiteConfigHeaderSortInput = {
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly navigationLabel: InputMaybe<SortOrderEnum>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly themeToDarkLabel: InputMaybe<SortOrderEnum>;
+  readonly themeToLightLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigHero = {
@@ -2151,6 +2163,7 @@ type SiteConfigSortInput = {
   readonly share: InputMaybe<SiteConfigShareSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<SortOrderEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesSortInput>;
   readonly userCount: InputMaybe<SortOrderEnum>;
 };
@@ -2809,23 +2822,23 @@ type BuildInfoFragment = { readonly buildYear: string | null };
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly theme: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly theme: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly theme: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
-type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly share: { readonly imageAlt: string } };
+type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly theme: string, readonly share: { readonly imageAlt: string } };
 
-type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
+type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
 
 type HostFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -63,6 +63,8 @@ export const siteConfigModel = object("SiteConfig", {
   siteUrl: { kind: "url" },
   userCount: text,
   description: copy,
+  /** The colour theme visitors get until they choose one: the system's, or always light or dark. */
+  theme: { kind: "choice", values: ["system", "light", "dark"] },
   /** What the structured data (JSON-LD) says about the app. */
   app: object("SiteConfigApp", { operatingSystem: text, category: text }),
   /** The picture shared links show; its text comes from brand and tagline. */
@@ -77,6 +79,8 @@ export const siteConfigModel = object("SiteConfig", {
     menuLabel: copy,
     navigationLabel: copy,
     skipLinkLabel: copy,
+    themeToDarkLabel: copy,
+    themeToLightLabel: copy,
   }),
   hero: object("SiteConfigHero", {
     eyebrow: copy,

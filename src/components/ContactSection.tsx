@@ -77,7 +77,7 @@ export default function ContactSection({
         <Toaster
           position="bottom-center"
           toastOptions={{
-            className: "!max-w-sm !text-ink",
+            className: "!max-w-sm !bg-surface !text-ink",
             success: { iconTheme: { primary: "#2b6139", secondary: "#ffffff" } },
           }}
         />

@@ -17,7 +17,7 @@ export default function HeroIllustration({ label, className }: { label: string; 
       </defs>
 
       {/* Backdrop */}
-      <circle cx="186" cy="214" r="168" fill="#dcebd8" />
+      <circle cx="186" cy="214" r="168" className="fill-leaf-100" />
       <circle cx="300" cy="70" r="26" fill="#f2b33d" opacity="0.9" />
       <path d="M24 330c30-46 78-60 118-48-26 34-70 56-118 48z" fill="#347646" opacity="0.55" />
       <path d="M300 360c18-40 48-54 48-54s6 40-48 54z" fill="#347646" opacity="0.45" />

@@ -53,7 +53,7 @@ export default function HeroSection({
             <a
               href={`#${contactId}`}
               onClick={onContactClick}
-              className="inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-white shadow-md shadow-leaf-800/20 transition-colors hover:bg-leaf-800"
+              className="inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-on-accent shadow-md shadow-leaf-800/20 transition-colors hover:bg-leaf-800"
             >
               {cta}
             </a>

@@ -23,6 +23,8 @@ export default function Layout({ site, chrome, currentPath, children }: LayoutPr
         homeLinkLabel={site.header.homeLinkLabel}
         menuLabel={site.header.menuLabel}
         navigationLabel={site.header.navigationLabel}
+        themeToDarkLabel={site.header.themeToDarkLabel}
+        themeToLightLabel={site.header.themeToLightLabel}
         links={site.navigation}
         currentPath={currentPath}
         compactAfterPx={site.behaviour.headerCompactAfterPx}
@@ -59,6 +61,8 @@ export const query = graphql`
       menuLabel
       navigationLabel
       skipLinkLabel
+      themeToDarkLabel
+      themeToLightLabel
     }
     footer {
       copyright

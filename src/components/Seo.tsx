@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { SHARE_IMAGE } from "../lib/share-image"
 import { absoluteUrl } from "../lib/site-url"
+import { themeDefaultScript } from "../lib/theme"
 import { jsonForScript } from "../lib/structured-data"
 
 interface SeoProps {
@@ -15,13 +16,26 @@ interface SeoProps {
   noIndex?: boolean
 }
 
+/** The browser's own chrome (address bar, status bar) takes the page's background in each theme. */
+const THEME_COLORS = { light: "#f7f5ee", dark: "#0e1711" } as const
+
 /** What every page's Head renders. `<html lang>` is set once, in gatsby-ssr. */
 export default function Seo({ site, title, description, path, structuredData, noIndex = false }: SeoProps) {
   const url = absoluteUrl(site.siteUrl, path)
   const image = `${site.siteUrl}${SHARE_IMAGE.path}`
+  const schemes = site.theme === "system" ? (["light", "dark"] as const) : [site.theme as keyof typeof THEME_COLORS]
   return (
     <>
+      {site.theme === "system" ? null : <script dangerouslySetInnerHTML={{ __html: themeDefaultScript(site.theme) }} />}
       <title>{title}</title>
+      {schemes.map((scheme) => (
+        <meta
+          key={scheme}
+          name="theme-color"
+          content={THEME_COLORS[scheme]}
+          media={schemes.length > 1 ? `(prefers-color-scheme: ${scheme})` : undefined}
+        />
+      ))}
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
@@ -50,6 +64,7 @@ export const query = graphql`
   fragment SeoFacts on SiteConfig {
     brand
     siteUrl
+    theme
     share {
       imageAlt
     }

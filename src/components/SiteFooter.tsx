@@ -28,14 +28,14 @@ export default function SiteFooter({
 }: SiteFooterProps) {
   const year = useCurrentYear(buildYear)
   return (
-    <footer className="bg-forest-900 text-leaf-50">
+    <footer className="bg-footer text-footer-ink">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold">
             <BrandMark className="h-8 w-8" />
             {brand}
           </p>
-          <p className="mt-2 max-w-xs text-sm text-leaf-100">{tagline}</p>
+          <p className="mt-2 max-w-xs text-sm text-footer-muted">{tagline}</p>
         </div>
         <nav aria-label={legalLabel}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400">{legalLabel}</h2>
@@ -43,7 +43,7 @@ export default function SiteFooter({
             links={links}
             currentPath={currentPath}
             className="mt-3 space-y-2 text-sm"
-            linkClassName="rounded text-leaf-50 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
+            linkClassName="rounded text-footer-ink underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
           />
         </nav>
         <div>
@@ -51,7 +51,7 @@ export default function SiteFooter({
           <p className="mt-3 text-sm">
             <a
               href={`mailto:${contactEmail}`}
-              className="rounded text-leaf-50 underline underline-offset-4 hover:text-white"
+              className="rounded text-footer-ink underline underline-offset-4 hover:text-white"
             >
               {contactEmail}
             </a>
@@ -59,7 +59,7 @@ export default function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-leaf-100 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-footer-muted sm:px-6">
           {fillTemplate(copyright, { year, brand })}
         </p>
       </div>

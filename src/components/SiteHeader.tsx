@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import BrandMark from "./BrandMark"
 import MenuIcon from "./MenuIcon"
 import NavLinks from "./NavLinks"
+import ThemeToggle from "./ThemeToggle"
 import { useScrolledPast } from "../hooks/useScrolledPast"
 
 interface SiteHeaderProps {
@@ -10,6 +11,9 @@ interface SiteHeaderProps {
   homeLinkLabel: string
   menuLabel: string
   navigationLabel: string
+  /** The theme toggle's names; without them the header has no toggle. */
+  themeToDarkLabel?: string
+  themeToLightLabel?: string
   links: ReadonlyArray<{ readonly label: string; readonly path: string }>
   currentPath: string
   compactAfterPx: number
@@ -23,6 +27,8 @@ export default function SiteHeader({
   homeLinkLabel,
   menuLabel,
   navigationLabel,
+  themeToDarkLabel,
+  themeToLightLabel,
   links,
   currentPath,
   compactAfterPx,
@@ -65,12 +71,17 @@ export default function SiteHeader({
           <span>{brand}</span>
         </Link>
 
-        <NavLinks
-          links={links}
-          currentPath={currentPath}
-          className="hidden items-center gap-1 md:flex"
-          linkClassName={linkClassName}
-        />
+        <div className="ml-auto flex items-center gap-1">
+          <NavLinks
+            links={links}
+            currentPath={currentPath}
+            className="hidden items-center gap-1 md:flex"
+            linkClassName={linkClassName}
+          />
+          {themeToDarkLabel && themeToLightLabel ? (
+            <ThemeToggle toDarkLabel={themeToDarkLabel} toLightLabel={themeToLightLabel} />
+          ) : null}
+        </div>
 
         <button
           ref={toggleRef}

@@ -29,7 +29,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
           <p className="mt-4 text-lg text-muted">{site.notFound.text}</p>
           <Link
             to="/"
-            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 font-semibold text-white shadow-md hover:bg-leaf-800"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 font-semibold text-on-accent shadow-md hover:bg-leaf-800"
           >
             {site.notFound.homeLinkLabel}
           </Link>
