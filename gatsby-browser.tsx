@@ -1,3 +1,4 @@
 import "./src/styles/global.css"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
+export { replaceHydrateFunction } from "./src/gatsby/hydrate"

@@ -11,6 +11,20 @@ import { writeHostFiles } from "./src/build/write-host-files"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
 
+/**
+ * Each page's code stays in its own chunk instead of a shared one: the home page's first view is
+ * then the runtime, React and one chunk of its own, one request fewer on a slow phone network. The
+ * code the pages share (header, footer, head tags) is about 6 KB compressed; a visitor who moves to
+ * another page fetches it again with that page, after first view.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  config.optimization.splitChunks.cacheGroups.commons = false
+  config.optimization.splitChunks.cacheGroups.shared = false
+  actions.replaceWebpackConfig(config)
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = createContentNodes

@@ -137,3 +137,29 @@ export async function recordCspViolations(page: Page): Promise<void> {
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
+
+/**
+ * Opens the home page on a CPU slowed down like a cheap phone's and resolves once React has taken
+ * the page (its listeners are attached) but has not finished hydrating it: the moment when an early
+ * tap used to be lost.
+ */
+export async function openWhileHydrating(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 })
+  await page.goto("/", { waitUntil: "commit" })
+  const hydrating = await page.waitForFunction(
+    () => {
+      const root = document.getElementById("___gatsby")
+      const taken = root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"))
+      const finished = performance.getEntriesByName("onInitialClientRender").length > 0
+      return taken || finished ? { taken, finished } : null
+    },
+    null,
+    { polling: 5 },
+  )
+  expect(await hydrating.jsonValue(), "the page was caught while React hydrated it").toEqual({
+    taken: true,
+    finished: false,
+  })
+  return cdp
+}
