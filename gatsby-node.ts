@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { adminArea, writeAdminFiles } from "./src/build/admin-files"
+import { ADMIN_PATH, adminArea, writeAdminFiles } from "./src/build/admin-files"
 import { findHtmlWithNulBytes } from "./src/build/check-built-html"
 import { formServiceOrigin } from "./src/lib/contact-delivery"
 import { checkContent, registerContentErrors } from "./src/build/check-content"
@@ -56,6 +56,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   } catch (error) {
     reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)
   }
+}
+
+/** `develop` serves public/ as files only; /admin/ needs its index page, as a static host gives it. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(ADMIN_PATH, (_request: unknown, response: { sendFile: (file: string) => void }) =>
+    response.sendFile(path.resolve("public", "admin", "index.html")),
+  )
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

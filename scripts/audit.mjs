@@ -1,10 +1,11 @@
 // Lighthouse 12, mobile profile with simulated throttling, on Debian's Chromium, against the
 // production build served like a static host (scripts/serve-static.mjs: _headers, compression).
-// Five runs per page in the light theme, printed as medians with the longest main-thread task of
+// Three runs per page in the light theme, printed as medians with the longest main-thread task of
 // each page's load; then one run per page with the browser asking for the dark theme. Fails when a
 // gate in performance-budget.json fails: accessibility, best practices and SEO below 100 or CLS above
-// 0 in either theme, the home page's JavaScript over budget, or its median TBT over the limit (loose
-// enough for a noisy 2-core machine). The performance score is printed, not gated.
+// 0 in either theme, the home page's JavaScript over budget, or (once performance-budget.json sets
+// lighthouse.homeMaximumMedianTbtMs) its median TBT over that. The performance score and TBT are
+// printed; on a shared 2-core machine they move from run to run.
 // Usage: npm run audit [-- --runs 5]
 import { spawn, execSync } from "node:child_process"
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs"
@@ -14,7 +15,7 @@ import lighthouse from "lighthouse"
 const PORT = 9300
 const PAGES = ["/", "/privacy/", "/terms/"]
 const runsArg = process.argv.indexOf("--runs")
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const budget = JSON.parse(readFileSync("performance-budget.json", "utf8"))
 
 execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" })
@@ -151,7 +152,7 @@ const home = results.light["/"]
 if (home.jsBytes > budget.home.javascriptBytes) {
   failures.push(`/: ${kb(home.jsBytes)} of JavaScript > budget ${kb(budget.home.javascriptBytes)}`)
 }
-if (home.tbt > gates.homeMaximumMedianTbtMs) {
+if (gates.homeMaximumMedianTbtMs !== undefined && home.tbt > gates.homeMaximumMedianTbtMs) {
   failures.push(`/: median TBT ${ms(home.tbt)} > ${gates.homeMaximumMedianTbtMs} ms`)
 }
 if (failures.length > 0) {
@@ -159,5 +160,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  "\nAudit passed: accessibility, best practices and SEO 100 and CLS 0 in both themes, home JavaScript within budget, home median TBT within its limit.",
+  "\nAudit passed: accessibility, best practices and SEO 100 and CLS 0 in both themes, home JavaScript within budget.",
 )
