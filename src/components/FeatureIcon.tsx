@@ -1,5 +1,6 @@
 import { type ReactNode } from "react"
 import { isFeatureIconName, type FeatureIconName } from "../lib/feature-icons"
+import LineIcon from "./LineIcon"
 
 const paths: Record<FeatureIconName, ReactNode> = {
   camera: (
@@ -43,19 +44,5 @@ const paths: Record<FeatureIconName, ReactNode> = {
 /** A feature's icon, drawn inline. Decorative: the card's title says what it means. */
 export default function FeatureIcon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
   if (!isFeatureIconName(name)) return null
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[name]}
-    </svg>
-  )
+  return <LineIcon className={className}>{paths[name]}</LineIcon>
 }

@@ -1,3 +1,4 @@
+import LineIcon from "./LineIcon"
 import { useThemeToggle } from "../hooks/useThemeToggle"
 
 interface ThemeToggleProps {
@@ -21,35 +22,16 @@ export default function ThemeToggle({ toDarkLabel, toLightLabel }: ThemeTogglePr
       className="theme-toggle inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100"
     >
       <span className="theme-when-light">
-        <svg
-          className="h-6 w-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon>
           <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
-        </svg>
+        </LineIcon>
         <span className="sr-only">{toDarkLabel}</span>
       </span>
       <span className="theme-when-dark">
-        <svg
-          className="h-6 w-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon>
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-        </svg>
+        </LineIcon>
         <span className="sr-only">{toLightLabel}</span>
       </span>
     </button>
