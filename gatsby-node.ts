@@ -6,6 +6,7 @@ import { formServiceOrigin } from "./src/lib/contact-delivery"
 import { checkContent, registerContentErrors } from "./src/build/check-content"
 import { onCreateNode as createContentNodes } from "./src/build/content-nodes"
 import { createLegalPages } from "./src/build/create-legal-pages"
+import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
 import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
 import { writeHostFiles } from "./src/build/write-host-files"
 
@@ -15,13 +16,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
  * Each page's code stays in its own chunk instead of a shared one: the home page's first view is
  * then the runtime, React and one chunk of its own, one request fewer on a slow phone network. The
  * code the pages share (header, footer, head tags) is about 6 KB compressed; a visitor who moves to
- * another page fetches it again with that page, after first view.
+ * another page fetches it again with that page, after first view. Every script is also marked for
+ * eager compilation (see EagerCompilePlugin), which takes compiling off the main thread.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
   const config = getConfig()
   config.optimization.splitChunks.cacheGroups.commons = false
   config.optimization.splitChunks.cacheGroups.shared = false
+  config.plugins.push(new EagerCompilePlugin())
   actions.replaceWebpackConfig(config)
 }
 

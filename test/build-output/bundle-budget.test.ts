@@ -1,19 +1,6 @@
-import fs from "fs"
-import path from "path"
 import { brotliCompressSync } from "zlib"
 import budget from "../../performance-budget.json"
-
-const publicDir = path.resolve(__dirname, "../../public")
-
-function builtFile(file: string): Buffer {
-  const full = path.join(publicDir, file)
-  if (!fs.existsSync(full)) throw new Error(`${full} is missing: run \`npm run build\` before \`npm run test:build\``)
-  return fs.readFileSync(full)
-}
-
-interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }>
-}
+import { builtFile, chunkGroupScripts } from "./built-file"
 
 /**
  * The scripts the home page loads on first view: Gatsby's runtime (the "app" chunk group, the
@@ -21,12 +8,7 @@ interface WebpackStats {
  * straight away. Chunks loaded later (the toast library) belong to neither group.
  */
 function homeScripts(): string[] {
-  const stats: WebpackStats = JSON.parse(builtFile("webpack.stats.json").toString("utf8"))
-  const groups = ["app", "component---src-pages-index-tsx"].map((name) => stats.namedChunkGroups[name])
-  return groups
-    .flatMap((group) => group?.assets ?? [])
-    .map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
-    .filter((asset) => asset.endsWith(".js"))
+  return chunkGroupScripts(["app", "component---src-pages-index-tsx"])
 }
 
 describe("home page JavaScript", () => {
