@@ -1,12 +1,12 @@
 // Lighthouse 12, mobile profile with simulated throttling, on Debian's Chromium, against the
 // production build served like a static host (scripts/serve-static.mjs: _headers, compression).
-// Three runs per page in the light theme, printed as medians with the longest main-thread task of
-// each page's load; then one run per page with the browser asking for the dark theme. Fails when a
+// Five runs per page in the light theme, printed as medians with TBT and the longest main-thread task
+// of each page's load; then one run per page with the browser asking for the dark theme. Fails when a
 // gate in performance-budget.json fails: accessibility, best practices and SEO below 100 or CLS above
-// 0 in either theme, the home page's JavaScript over budget, or (once performance-budget.json sets
-// lighthouse.homeMaximumMedianTbtMs) its median TBT over that. The performance score and TBT are
-// printed; on a shared 2-core machine they move from run to run.
-// Usage: npm run audit [-- --runs 5]
+// 0 in either theme, the home page's JavaScript over budget, or its median TBT over
+// lighthouse.homeMaximumMedianTbtMs. The performance score is printed, not gated: on a shared 2-core
+// machine it moves from run to run.
+// Usage: npm run audit [-- --runs N]
 import { spawn, execSync } from "node:child_process"
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs"
 import * as chromeLauncher from "chrome-launcher"
@@ -15,7 +15,7 @@ import lighthouse from "lighthouse"
 const PORT = 9300
 const PAGES = ["/", "/privacy/", "/terms/"]
 const runsArg = process.argv.indexOf("--runs")
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const budget = JSON.parse(readFileSync("performance-budget.json", "utf8"))
 
 execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" })
@@ -48,9 +48,9 @@ function measure(lhr) {
   const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
     performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility.score,
-    "best-practices": lhr.categories["best-practices"].score,
-    seo: lhr.categories.seo.score,
+    accessibility: lhr.categories.accessibility?.score,
+    "best-practices": lhr.categories["best-practices"]?.score,
+    seo: lhr.categories.seo?.score,
     fcp: audits["first-contentful-paint"].numericValue,
     lcp: audits["largest-contentful-paint"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
@@ -64,13 +64,15 @@ function measure(lhr) {
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
 // run measured nothing, so it is repeated rather than counted.
-async function audit(chrome, path, attempts = 3) {
+const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+
+async function audit(chrome, path, categories = ALL_CATEGORIES, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const { lhr } = await lighthouse(`http://localhost:${PORT}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: categories,
     })
     if (!lhr.runtimeError) return lhr
     console.warn(`${path}: ${lhr.runtimeError.code}, running again`)
@@ -84,7 +86,9 @@ async function auditPages(chrome, runs, label) {
   for (const path of PAGES) {
     const measured = []
     for (let run = 0; run < runs; run++) {
-      const lhr = await audit(chrome, path)
+      // Accessibility, best practices and SEO do not move with timing: a page's first run checks
+      // them, and its further runs measure performance alone, which saves about a minute.
+      const lhr = await audit(chrome, path, run === 0 ? ALL_CATEGORIES : ["performance"])
       measured.push(measure(lhr))
       for (const [id, category] of Object.entries(lhr.categories)) {
         if (id !== "performance" && category.score < 1) {
@@ -97,7 +101,10 @@ async function auditPages(chrome, runs, label) {
       }
     }
     medians[path] = Object.fromEntries(
-      Object.keys(measured[0]).map((key) => [key, median(measured.map((r) => r[key]))]),
+      Object.keys(measured[0]).map((key) => [
+        key,
+        median(measured.map((r) => r[key]).filter((value) => value !== undefined)),
+      ]),
     )
   }
   return medians
@@ -112,6 +119,9 @@ try {
   ]) {
     const chrome = await launch(flags)
     try {
+      // A fresh browser's first load pays one-off costs (disk cache, fonts, V8's snapshot) that
+      // would land in the gated home page's TBT; it is run and not counted.
+      if (theme === "light") await audit(chrome, PAGES[0], ["performance"])
       results[theme] = await auditPages(chrome, runs, theme)
     } finally {
       await chrome.kill()
@@ -152,7 +162,7 @@ const home = results.light["/"]
 if (home.jsBytes > budget.home.javascriptBytes) {
   failures.push(`/: ${kb(home.jsBytes)} of JavaScript > budget ${kb(budget.home.javascriptBytes)}`)
 }
-if (gates.homeMaximumMedianTbtMs !== undefined && home.tbt > gates.homeMaximumMedianTbtMs) {
+if (home.tbt > gates.homeMaximumMedianTbtMs) {
   failures.push(`/: median TBT ${ms(home.tbt)} > ${gates.homeMaximumMedianTbtMs} ms`)
 }
 if (failures.length > 0) {
@@ -160,5 +170,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  "\nAudit passed: accessibility, best practices and SEO 100 and CLS 0 in both themes, home JavaScript within budget.",
+  `\nAudit passed: accessibility, best practices and SEO 100 and CLS 0 in both themes, home JavaScript within budget, home median TBT within ${gates.homeMaximumMedianTbtMs} ms.`,
 )
