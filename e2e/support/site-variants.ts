@@ -42,7 +42,7 @@ function fingerprint(name: SiteVariantName): string {
 }
 
 /** Builds the variant into .variants/<name>/public, unless it is already built from the same sources. */
-export function buildVariant(name: SiteVariantName): void {
+export async function buildVariant(name: SiteVariantName): Promise<void> {
   const dir = variantDir(name)
   const stampFile = path.join(dir, "built-from.sha256")
   const stamp = fingerprint(name)
@@ -51,7 +51,7 @@ export function buildVariant(name: SiteVariantName): void {
   editJson(path.join(site.content, "site.json"), (data) => {
     ;(data.contact as Record<string, unknown>).delivery = SITE_VARIANTS[name].delivery
   })
-  const { ok, output } = site.build()
+  const { ok, output } = await site.buildInBackground()
   if (!ok) throw new Error(`The "${name}" variant of the site did not build:\n${output}`)
   fs.writeFileSync(stampFile, stamp)
 }

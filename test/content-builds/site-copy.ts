@@ -1,4 +1,4 @@
-import { spawnSync } from "child_process"
+import { spawn, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -6,11 +6,26 @@ import { files as PROJECT_FILES } from "../../scripts/site-sources.json"
 
 const root = path.resolve(__dirname, "../..")
 
+const BUILD_COMMAND = "npx"
+const BUILD_ARGS = ["gatsby", "build"]
+const BUILD_ENV = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" }
+const BUILD_TIMEOUT_MS = 280_000
+
+// eslint-disable-next-line no-control-regex
+const plainText = (output: string) => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+
+interface BuildResult {
+  ok: boolean
+  output: string
+}
+
 export interface SiteCopy {
   dir: string
   /** Where an editor would edit: the copy's content/ folder. */
   content: string
-  build(): { ok: boolean; output: string }
+  build(): BuildResult
+  /** The same build without blocking, so two copies can build side by side. */
+  buildInBackground(): Promise<BuildResult>
   /** A file of the build output, or undefined when it was not built. */
   built(file: string): string | undefined
   remove(): void
@@ -36,15 +51,26 @@ export function copySite(into?: string): SiteCopy {
     dir,
     content: path.join(dir, "content"),
     build() {
-      const result = spawnSync("npx", ["gatsby", "build"], {
+      const result = spawnSync(BUILD_COMMAND, BUILD_ARGS, {
         cwd: dir,
         encoding: "utf8",
-        env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
-        timeout: 280_000,
+        env: BUILD_ENV,
+        timeout: BUILD_TIMEOUT_MS,
       })
-      // eslint-disable-next-line no-control-regex
-      const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
-      return { ok: result.status === 0, output }
+      return { ok: result.status === 0, output: plainText(`${result.stdout}${result.stderr}`) }
+    },
+    buildInBackground() {
+      return new Promise((resolve) => {
+        const child = spawn(BUILD_COMMAND, BUILD_ARGS, { cwd: dir, env: BUILD_ENV })
+        let output = ""
+        child.stdout.on("data", (chunk) => (output += chunk))
+        child.stderr.on("data", (chunk) => (output += chunk))
+        const timer = setTimeout(() => child.kill(), BUILD_TIMEOUT_MS)
+        child.on("close", (code) => {
+          clearTimeout(timer)
+          resolve({ ok: code === 0, output: plainText(output) })
+        })
+      })
     },
     built(file) {
       const full = path.join(dir, "public", file)
