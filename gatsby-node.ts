@@ -8,6 +8,7 @@ import { onCreateNode as createContentNodes } from "./src/build/content-nodes"
 import { createLegalPages } from "./src/build/create-legal-pages"
 import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
 import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
+import { startBundlesAfterFirstPaintInBuild } from "./src/build/start-after-first-paint"
 import { writeHostFiles } from "./src/build/write-host-files"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
@@ -75,6 +76,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
     return
   }
+  // Before the host files: their Content-Security-Policy hashes the pages' inline scripts.
+  await startBundlesAfterFirstPaintInBuild(publicDir)
   const { data, errors } = await graphql<Queries.HostFactsQuery>(`
     query HostFacts {
       siteConfig {
