@@ -48,7 +48,8 @@ test("the form sends and the menu opens under the CSP", async ({ page, isMobile 
 
 test("hashed bundles are cached for a year, page data is revalidated", async ({ request }) => {
   const home = await (await request.get("/")).text()
-  const bundle = /src="(\/app-[0-9a-f]+\.js)"/.exec(home)?.[1]
+  // Named by its preload link: the page adds the script itself after the first paint.
+  const bundle = /href="(\/app-[0-9a-f]+\.js)"/.exec(home)?.[1]
   expect(bundle).toBeDefined()
   expect((await request.get(bundle!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
   expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe(

@@ -4,7 +4,7 @@ import { builtFile, chunkGroupScripts } from "./built-file"
 
 /**
  * The scripts the home page loads on first view: Gatsby's runtime (the "app" chunk group, the
- * <script> tags of the HTML) and the home page's own component chunks, which the runtime fetches
+ * bundles the HTML preloads) and the home page's own component chunks, which the runtime fetches
  * straight away. Chunks loaded later (the toast library) belong to neither group.
  */
 function homeScripts(): string[] {
