@@ -14,9 +14,12 @@ interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }>
 }
 
+function webpackStats(): WebpackStats {
+  return JSON.parse(builtFile("webpack.stats.json").toString("utf8"))
+}
+
 /** The scripts of the named webpack chunk groups ("app" is Gatsby's runtime), as site paths. */
-export function chunkGroupScripts(groupNames: string[]): string[] {
-  const stats: WebpackStats = JSON.parse(builtFile("webpack.stats.json").toString("utf8"))
+export function chunkGroupScripts(groupNames: string[], stats = webpackStats()): string[] {
   return groupNames
     .map((name) => stats.namedChunkGroups[name])
     .flatMap((group) => group?.assets ?? [])
@@ -24,8 +27,8 @@ export function chunkGroupScripts(groupNames: string[]): string[] {
     .filter((asset) => asset.endsWith(".js"))
 }
 
-/** Every chunk group of the build: Gatsby's runtime and each page template. */
-export function allChunkGroupNames(): string[] {
-  const stats: WebpackStats = JSON.parse(builtFile("webpack.stats.json").toString("utf8"))
-  return Object.keys(stats.namedChunkGroups)
+/** The scripts of every chunk group of the build: Gatsby's runtime and each page template. */
+export function allChunkGroupScripts(): string[] {
+  const stats = webpackStats()
+  return [...new Set(chunkGroupScripts(Object.keys(stats.namedChunkGroups), stats))]
 }

@@ -1,8 +1,8 @@
 import { SourceMapConsumer } from "source-map-js"
 import { EAGER_COMPILE_HINT } from "../../src/build/eager-compile-plugin"
-import { allChunkGroupNames, builtFile, chunkGroupScripts } from "./built-file"
+import { allChunkGroupScripts, builtFile } from "./built-file"
 
-const scripts = [...new Set(chunkGroupScripts(allChunkGroupNames()))]
+const scripts = allChunkGroupScripts()
 
 describe("the built scripts", () => {
   it.each(scripts)("%s opens with V8's compile hint, so Chrome compiles it off the main thread", (script) => {
