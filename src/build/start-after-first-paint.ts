@@ -1,5 +1,6 @@
 import { promises as fs, readFileSync } from "fs"
 import path from "path"
+import { EAGER_COMPILE_HINT } from "./eager-compile-plugin"
 import { isPage, listFiles } from "./public-files"
 
 // How Gatsby's production HTML loads its bundles (runtime, React, app): <script src async> before </body>.
@@ -17,17 +18,21 @@ const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/
  * any order: each queues its modules in webpack's chunk list, and the runtime starts the app once all
  * are there.
  */
-export function startAfterFirstPaintScript(sources: string[], runtime = "", fallbackMs = 1000): string {
+function startAfterFirstPaintScript(sources: string[], runtime: string, fallbackMs = 1000): string {
   const start = `var d=0;function go(){if(d)return;d=1;r();s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}`
   const onFirstContentfulPaint = `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})`
   const onFirstFrame = `requestAnimationFrame(function(){setTimeout(go,0)})`
   return `(function(s,r){${start}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)${onFirstContentfulPaint};else ${onFirstFrame};setTimeout(go,${fallbackMs})})(${JSON.stringify(sources)},function(){${runtime}\n})`
 }
 
-/** Webpack's runtime as it can sit inside a page's inline script. */
+/**
+ * Webpack's runtime as it can sit inside a page's inline script: without its source map comment, and
+ * without the compile hint, which V8 reads only on a script's first line and which would be a dead
+ * comment inside the starter's function.
+ */
 function inlineableRuntime(src: string, code: string): string {
   if (/<\/script|<!--/i.test(code)) throw new Error(`${src} contains "</script" or "<!--" and cannot be inlined`)
-  return code.replace(SOURCE_MAP_COMMENT, "")
+  return code.replace(`${EAGER_COMPILE_HINT}\n`, "").replace(SOURCE_MAP_COMMENT, "")
 }
 
 /**

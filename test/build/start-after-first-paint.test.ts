@@ -1,9 +1,10 @@
+import { EAGER_COMPILE_HINT } from "../../src/build/eager-compile-plugin"
 import { startBundlesAfterFirstPaint } from "../../src/build/start-after-first-paint"
 
 const RUNTIME = "/webpack-runtime-1.js"
 const BUNDLES = ["/framework-2.js", "/app-3.js"]
 // Stands in for webpack's runtime: notes that it ran, and how many bundles were on the page by then.
-const RUNTIME_CODE = `window.runtimeRanWith=(window.runtimeRanWith||[]).concat(document.querySelectorAll("script[src]").length)\n//# sourceMappingURL=webpack-runtime-1.js.map\n`
+const RUNTIME_CODE = `${EAGER_COMPILE_HINT}\nwindow.runtimeRanWith=(window.runtimeRanWith||[]).concat(document.querySelectorAll("script[src]").length)\n//# sourceMappingURL=webpack-runtime-1.js.map\n`
 
 declare global {
   interface Window {
@@ -74,11 +75,12 @@ describe("bundles that start after the first paint", () => {
     expect(html).toContain(`window.pagePath="/"`)
   })
 
-  it("carry webpack's runtime in the page instead of a request, without its source map comment", () => {
+  it("carry webpack's runtime in the page instead of a request, without its source map comment or compile hint", () => {
     const html = startBundlesAfterFirstPaint(GATSBY_PAGE, readBundle)
     expect(html).not.toContain(RUNTIME)
     expect(html).toContain("window.runtimeRanWith=")
     expect(html).not.toContain("sourceMappingURL")
+    expect(html).not.toContain(EAGER_COMPILE_HINT)
   })
 
   it("do not run before the browser reports its first contentful paint, then all run, once", () => {
