@@ -3,8 +3,10 @@ import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, adminArea, writeAdminFiles } from "./src/build/admin-files"
 import { findHtmlWithNulBytes } from "./src/build/check-built-html"
 import { formServiceOrigin } from "./src/lib/contact-delivery"
-import { checkContent, registerContentErrors } from "./src/build/check-content"
-import { onCreateNode as createContentNodes } from "./src/build/content-nodes"
+import { checkContent, readContent, registerContentErrors } from "./src/build/check-content"
+import { languagesOf, onCreateNode as createContentNodes, readContentJson } from "./src/build/content-nodes"
+import { formatTranslationReport, translationReport } from "./src/build/translation-report"
+import { localizedPath } from "./src/lib/languages"
 import { createLegalPages } from "./src/build/create-legal-pages"
 import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
 import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
@@ -37,9 +39,36 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = createContentNodes
 // `build` stops on a problem; `develop` keeps the legal pages while their files and site.json are
 // sound, so the editor sees the problem lines alone, not a warning about an unused template too.
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const filesWithProblems = checkContent(args)
-  const legalPagesSound = [...filesWithProblems].every((file) => file.startsWith("content/features/"))
-  if (legalPagesSound) await createLegalPages(args)
+  const content = readContent(args)
+  const sound = checkContent(args, content)
+  const languages = languagesOf(content.site?.data)
+  if (sound.has("site")) {
+    for (const line of formatTranslationReport(translationReport(content, languages))) args.reporter.info(line)
+  }
+  if (sound.has("site") && sound.has("legal")) await createLegalPages(args, languages)
+}
+
+/**
+ * The pages of src/pages in every language: the home page at / and /de/, the 404 page at /404.html and
+ * at /de/404/, which also answers every unknown path under /de/ when the site navigates in the browser.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
+  if (page.context?.language || page.path.startsWith("/dev-404-page")) return
+  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
+  const [defaultLanguage = "en"] = languages
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, language: defaultLanguage } })
+  if (page.path === "/404.html") return
+  for (const language of languages.slice(1)) {
+    const path = localizedPath(page.path, language, defaultLanguage)
+    const notFound = page.path.startsWith("/404")
+    actions.createPage({
+      ...page,
+      path,
+      matchPath: notFound ? `/${language}/*` : page.matchPath,
+      context: { ...page.context, language },
+    })
+  }
 }
 
 /**

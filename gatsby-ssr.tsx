@@ -1,12 +1,19 @@
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
+import { textDirection } from "./src/lib/languages"
 import { THEME_SCRIPT } from "./src/lib/theme"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
+/**
+ * `<html lang dir>` in the page's language, from the context its page was created with (gatsby-node's
+ * onCreatePage and createLegalPages). Language links load a page rather than navigate in the
+ * browser, so the attributes are always those of the page on screen.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
+  const language = (loadPageDataSync(pathname)?.result?.pageContext as { language?: string } | undefined)?.language
+  setHtmlAttributes({ lang: language ?? "en", dir: textDirection(language ?? "en") })
   setHeadComponents([
     <script key="js-flag" dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />,
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,

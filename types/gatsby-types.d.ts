@@ -349,9 +349,13 @@ type Feature = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's copy, such as de. */
+  readonly language: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  /** Copy that shows the default language's text because the translation lacks it, by path: hero.lead. */
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
 
 type FeatureConnection = {
@@ -405,9 +409,11 @@ type FeatureFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
 type FeatureFilterInput = {
@@ -416,9 +422,11 @@ type FeatureFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FeatureFilterListInput = {
@@ -472,9 +480,11 @@ type FeatureSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -991,10 +1001,13 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
-  readonly description: Scalars['String'];
-  readonly effectiveDate: Scalars['Date'];
-  readonly path: Scalars['String'];
-  readonly title: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly effectiveDate: Maybe<Scalars['Date']>;
+  /** The effective date as a language writes it (Intl, with its locale and legal.effectiveDateStyle): 30. März 2025. */
+  readonly localEffectiveDate: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly translatedFrom: Maybe<Scalars['JSON']>;
 };
 
 
@@ -1005,25 +1018,36 @@ type MdxFrontmatter_effectiveDateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+type MdxFrontmatter_localEffectiveDateArgs = {
+  language: Scalars['String'];
+};
+
 type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly localEffectiveDate: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translatedFrom: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  readonly localEffectiveDate: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translatedFrom: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly localEffectiveDate: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translatedFrom: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -1270,9 +1294,11 @@ type Query_featureArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1363,6 +1389,7 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteConfigArgs = {
+  allLanguages: InputMaybe<SiteLanguageFilterListInput>;
   app: InputMaybe<SiteConfigAppFilterInput>;
   behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
@@ -1370,14 +1397,20 @@ type Query_siteConfigArgs = {
   cms: InputMaybe<SiteConfigCmsFilterInput>;
   contact: InputMaybe<SiteConfigContactFilterInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
+  defaultLanguage: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  direction: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<SiteConfigFeaturesFilterInput>;
   footer: InputMaybe<SiteConfigFooterFilterInput>;
   header: InputMaybe<SiteConfigHeaderFilterInput>;
   hero: InputMaybe<SiteConfigHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languageOffer: InputMaybe<SiteConfigLanguageOfferFilterInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   legal: InputMaybe<SiteConfigLegalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -1386,7 +1419,9 @@ type Query_siteConfigArgs = {
   tagline: InputMaybe<StringQueryOperatorInput>;
   theme: InputMaybe<StringQueryOperatorInput>;
   titles: InputMaybe<SiteConfigTitlesFilterInput>;
-  userCount: InputMaybe<StringQueryOperatorInput>;
+  translations: InputMaybe<SiteConfigTranslationsFilterInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  userCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -1587,6 +1622,8 @@ type SiteBuildMetadataSortInput = {
 };
 
 type SiteConfig = Node & {
+  /** Every language of the site, the default first, each named in itself, for the language switcher. */
+  readonly allLanguages: ReadonlyArray<SiteLanguage>;
   readonly app: SiteConfigApp;
   readonly behaviour: SiteConfigBehaviour;
   readonly brand: Scalars['String'];
@@ -1594,14 +1631,23 @@ type SiteConfig = Node & {
   readonly cms: SiteConfigCms;
   readonly contact: SiteConfigContact;
   readonly contactEmail: Scalars['String'];
+  /** The site's first language, served without a prefix. */
+  readonly defaultLanguage: Scalars['String'];
   readonly description: Scalars['String'];
+  /** ltr or rtl, for <html dir>. */
+  readonly direction: Scalars['String'];
   readonly features: SiteConfigFeatures;
   readonly footer: SiteConfigFooter;
   readonly header: SiteConfigHeader;
   readonly hero: SiteConfigHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of this node's copy, such as de. */
+  readonly language: Scalars['String'];
+  readonly languageOffer: SiteConfigLanguageOffer;
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly legal: SiteConfigLegal;
+  readonly locale: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteConfigNavigationLink>;
   readonly notFound: SiteConfigNotFound;
   readonly parent: Maybe<Node>;
@@ -1610,7 +1656,10 @@ type SiteConfig = Node & {
   readonly tagline: Scalars['String'];
   readonly theme: Scalars['String'];
   readonly titles: SiteConfigTitles;
-  readonly userCount: Scalars['String'];
+  readonly translations: SiteConfigTranslations;
+  /** Copy that shows the default language's text because the translation lacks it, by path: hero.lead. */
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
+  readonly userCount: Scalars['Int'];
 };
 
 type SiteConfigApp = {
@@ -1859,6 +1908,7 @@ type SiteConfigFeaturesSortInput = {
 };
 
 type SiteConfigFieldSelector = {
+  readonly allLanguages: InputMaybe<SiteLanguageFieldSelector>;
   readonly app: InputMaybe<SiteConfigAppFieldSelector>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
@@ -1866,14 +1916,20 @@ type SiteConfigFieldSelector = {
   readonly cms: InputMaybe<SiteConfigCmsFieldSelector>;
   readonly contact: InputMaybe<SiteConfigContactFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
+  readonly defaultLanguage: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly direction: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<SiteConfigFeaturesFieldSelector>;
   readonly footer: InputMaybe<SiteConfigFooterFieldSelector>;
   readonly header: InputMaybe<SiteConfigHeaderFieldSelector>;
   readonly hero: InputMaybe<SiteConfigHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languageOffer: InputMaybe<SiteConfigLanguageOfferFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<SiteConfigLegalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFieldSelector>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1882,10 +1938,13 @@ type SiteConfigFieldSelector = {
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly theme: InputMaybe<FieldSelectorEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesFieldSelector>;
+  readonly translations: InputMaybe<SiteConfigTranslationsFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
   readonly userCount: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigFilterInput = {
+  readonly allLanguages: InputMaybe<SiteLanguageFilterListInput>;
   readonly app: InputMaybe<SiteConfigAppFilterInput>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
@@ -1893,14 +1952,20 @@ type SiteConfigFilterInput = {
   readonly cms: InputMaybe<SiteConfigCmsFilterInput>;
   readonly contact: InputMaybe<SiteConfigContactFilterInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly direction: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<SiteConfigFeaturesFilterInput>;
   readonly footer: InputMaybe<SiteConfigFooterFilterInput>;
   readonly header: InputMaybe<SiteConfigHeaderFilterInput>;
   readonly hero: InputMaybe<SiteConfigHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languageOffer: InputMaybe<SiteConfigLanguageOfferFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<SiteConfigLegalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1909,7 +1974,9 @@ type SiteConfigFilterInput = {
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly theme: InputMaybe<StringQueryOperatorInput>;
   readonly titles: InputMaybe<SiteConfigTitlesFilterInput>;
-  readonly userCount: InputMaybe<StringQueryOperatorInput>;
+  readonly translations: InputMaybe<SiteConfigTranslationsFilterInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly userCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteConfigFilterListInput = {
@@ -1983,6 +2050,7 @@ type SiteConfigGroupConnection_sumArgs = {
 
 type SiteConfigHeader = {
   readonly homeLinkLabel: Scalars['String'];
+  readonly languageLabel: Scalars['String'];
   readonly menuLabel: Scalars['String'];
   readonly navigationLabel: Scalars['String'];
   readonly skipLinkLabel: Scalars['String'];
@@ -1992,6 +2060,7 @@ type SiteConfigHeader = {
 
 type SiteConfigHeaderFieldSelector = {
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly languageLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly navigationLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -2001,6 +2070,7 @@ type SiteConfigHeaderFieldSelector = {
 
 type SiteConfigHeaderFilterInput = {
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly languageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly navigationLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2010,6 +2080,7 @@ type SiteConfigHeaderFilterInput = {
 
 type SiteConfigHeaderSortInput = {
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly languageLabel: InputMaybe<SortOrderEnum>;
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly navigationLabel: InputMaybe<SortOrderEnum>;
   readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
@@ -2053,20 +2124,52 @@ type SiteConfigHeroSortInput = {
   readonly socialProof: InputMaybe<SortOrderEnum>;
 };
 
+type SiteConfigLanguageOffer = {
+  readonly dismissLabel: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly regionLabel: Scalars['String'];
+};
+
+type SiteConfigLanguageOfferFieldSelector = {
+  readonly dismissLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly regionLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigLanguageOfferFilterInput = {
+  readonly dismissLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly regionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigLanguageOfferSortInput = {
+  readonly dismissLabel: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly regionLabel: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigLegal = {
   readonly effectiveDateLabel: Scalars['String'];
+  readonly effectiveDateStyle: Scalars['String'];
 };
 
 type SiteConfigLegalFieldSelector = {
   readonly effectiveDateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveDateStyle: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigLegalFilterInput = {
   readonly effectiveDateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveDateStyle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigLegalSortInput = {
   readonly effectiveDateLabel: InputMaybe<SortOrderEnum>;
+  readonly effectiveDateStyle: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigNavigationLink = {
@@ -2142,6 +2245,7 @@ type SiteConfigShareSortInput = {
 };
 
 type SiteConfigSortInput = {
+  readonly allLanguages: InputMaybe<SiteLanguageSortInput>;
   readonly app: InputMaybe<SiteConfigAppSortInput>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
@@ -2149,14 +2253,20 @@ type SiteConfigSortInput = {
   readonly cms: InputMaybe<SiteConfigCmsSortInput>;
   readonly contact: InputMaybe<SiteConfigContactSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
+  readonly defaultLanguage: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly direction: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SiteConfigFeaturesSortInput>;
   readonly footer: InputMaybe<SiteConfigFooterSortInput>;
   readonly header: InputMaybe<SiteConfigHeaderSortInput>;
   readonly hero: InputMaybe<SiteConfigHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languageOffer: InputMaybe<SiteConfigLanguageOfferSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SiteConfigLegalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteConfigNavigationLinkSortInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2165,6 +2275,8 @@ type SiteConfigSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<SortOrderEnum>;
   readonly titles: InputMaybe<SiteConfigTitlesSortInput>;
+  readonly translations: InputMaybe<SiteConfigTranslationsSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
   readonly userCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -2186,6 +2298,22 @@ type SiteConfigTitlesFilterInput = {
 type SiteConfigTitlesSortInput = {
   readonly home: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigTranslations = {
+  readonly missingStrings: Scalars['String'];
+};
+
+type SiteConfigTranslationsFieldSelector = {
+  readonly missingStrings: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigTranslationsFilterInput = {
+  readonly missingStrings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigTranslationsSortInput = {
+  readonly missingStrings: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -2470,6 +2598,34 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteLanguage = {
+  readonly code: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type SiteLanguageFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLanguageFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteLanguageFilterInput>;
+};
+
+type SiteLanguageSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -2819,26 +2975,34 @@ type StringQueryOperatorInput = {
 
 type BuildInfoFragment = { readonly buildYear: string | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly theme: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string }> }, readonly site: { readonly buildYear: string | null } | null };
-
-type LegalPageQueryVariables = Exact<{
-  id: Scalars['String'];
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly effectiveDate: string, readonly effectiveDateIso: string } } | null, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly theme: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string> }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type LanguageOfferFragment = { readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } };
+
+type LegalPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  sourceId: Scalars['String'];
+  language: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly siteUrl: string, readonly theme: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null } } | null, readonly source: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly effectiveDate: string | null, readonly effectiveDateIso: string | null } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
-type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly theme: string, readonly share: { readonly imageAlt: string } };
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
-type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
+
+type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+
+type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly theme: string, readonly language: string, readonly defaultLanguage: string, readonly locale: string, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly locale: string }>, readonly share: { readonly imageAlt: string } };
+
+type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
 
 type HostFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,9 +2,19 @@ import { existsSync, readFileSync } from "fs"
 import path from "path"
 import type { CreatePagesArgs, Node } from "gatsby"
 import { legalFrontmatterModel } from "./content-model"
-import { unreadableContent } from "./content-nodes"
+import { contentTypeOf, readContentJson } from "./content-nodes"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE } from "./schema"
-import { formatProblem, validateContent, type ContentFile, type LegalFile } from "./validate-content"
+import type { ContentJsonFile } from "./content-nodes"
+import { parseContentFileName } from "./translations"
+import {
+  formatProblem,
+  validateContent,
+  type ContentFile,
+  type ContentInput,
+  type ContentProblem,
+  type LegalFile,
+  type TranslationFile,
+} from "./validate-content"
 
 interface FileNode extends Node {
   relativePath: string
@@ -30,24 +40,47 @@ export function frontmatterText(source: string, field: string): string | undefin
   return line?.replace(/^(["'])(.*)\1$/, "$2")
 }
 
-function contentFilesOf(type: string, { getNodesByType, getNode }: CreatePagesArgs): ContentFile[] {
-  return getNodesByType(type).map((node) => {
-    const { id, parent, children, internal, fields, ...data } = node
-    const file = getNode(parent!) as FileNode | undefined
-    return { file: `content/${file?.relativePath ?? id}`, data }
-  })
+/** The path inside content/ of a file the build read, whichever kind it is. */
+function contentPath(file: string): string {
+  return file.replace(/^content\//, "")
 }
 
-function legalFilesOf({ getNodesByType }: CreatePagesArgs): LegalFile[] {
-  return (getNodesByType("Mdx") as MdxNode[]).map((node) => {
+/** content/site.json and content/features/*.json as written, split into default-language files and translations. */
+function jsonFiles(files: Iterable<ContentJsonFile>): {
+  site: ContentFile | null
+  features: ContentFile[]
+  translations: TranslationFile[]
+} {
+  const translations: TranslationFile[] = []
+  const features: ContentFile[] = []
+  let site: ContentFile | null = null
+  for (const { file, relativePath, data } of files) {
+    const { source, language } = parseContentFileName(relativePath)
+    if (language !== null) translations.push({ file, source: `content/${source}`, language, data })
+    else if (contentTypeOf(source) === SITE_CONFIG_TYPE) site = { file, data }
+    else features.push({ file, data })
+  }
+  return { site, features, translations }
+}
+
+function legalFilesOf({ getNodesByType }: CreatePagesArgs): { legal: LegalFile[]; translations: TranslationFile[] } {
+  const legal: LegalFile[] = []
+  const translations: TranslationFile[] = []
+  for (const node of getNodesByType("Mdx") as MdxNode[]) {
     const filePath = node.internal.contentFilePath
     const source = readFileSync(filePath, "utf8")
     const frontmatter = { ...node.frontmatter }
     for (const field of DATE_FIELDS) {
       if (field in frontmatter) frontmatter[field] = frontmatterText(source, field)
     }
-    return { file: path.relative(process.cwd(), filePath), frontmatter, body: node.body }
-  })
+    const file = path.relative(process.cwd(), filePath)
+    const name = parseContentFileName(contentPath(file))
+    // Trimmed, so that a blank line more or less after the frontmatter changes no fingerprint.
+    const body = node.body.trim()
+    if (name.language === null) legal.push({ file, frontmatter, body })
+    else translations.push({ file, source: `content/${name.source}`, language: name.language, data: frontmatter, body })
+  }
+  return { legal, translations }
 }
 
 export const CONTENT_ERROR_ID = "BUGLENS_CONTENT"
@@ -64,26 +97,48 @@ export function registerContentErrors({ reporter }: Pick<CreatePagesArgs, "repor
   })
 }
 
+/** The kinds of content, each of which the site can use only while all of its files are sound. */
+export type ContentKind = "site" | "features" | "legal"
+
+function kindOf(file: string): ContentKind | null {
+  const { source } = parseContentFileName(contentPath(file))
+  if (contentTypeOf(source) === SITE_CONFIG_TYPE) return "site"
+  if (contentTypeOf(source) === FEATURE_TYPE || source.startsWith("features/")) return "features"
+  if (source.startsWith("legal/")) return "legal"
+  return null
+}
+
+/** Everything in content/, read as validation and the translation report read it. */
+export function readContent(args: CreatePagesArgs): ContentInput & { unreadable: ContentProblem[] } {
+  const { files, unreadable } = readContentJson(args.getNodesByType)
+  const json = jsonFiles(files.values())
+  const mdx = legalFilesOf(args)
+  return {
+    site: json.site,
+    features: json.features,
+    legal: mdx.legal,
+    translations: [...json.translations, ...mdx.translations],
+    unreadable,
+  }
+}
+
 /**
  * Validates all of content/ before any page is made, and reports every problem at once, one line
- * each, then one line that counts them. Returns the files with problems: `gatsby build` stops;
- * `gatsby develop` keeps running and shows them, so the editor can fix the file and save.
+ * each, then one line that counts them. Returns the kinds of content that are sound: `gatsby build`
+ * stops on any problem; `gatsby develop` keeps running and shows them, so the editor can fix the
+ * file and save, and keeps the pages whose content is still sound.
  */
-export function checkContent(args: CreatePagesArgs): Set<string> {
-  const unreadable = [...unreadableContent.values()].filter(({ file }) => existsSync(file))
+export function checkContent(args: CreatePagesArgs, content = readContent(args)): Set<ContentKind> {
+  const { unreadable } = content
   const unreadableFiles = new Set(unreadable.map(({ file }) => file))
-  const [site = null] = contentFilesOf(SITE_CONFIG_TYPE, args)
   const problems = [
     ...unreadable,
     // A file that could not be read has no fields to check (and is not "missing" either).
-    ...validateContent({
-      site,
-      features: contentFilesOf(FEATURE_TYPE, args),
-      legal: legalFilesOf(args),
-    }).filter(({ file }) => !unreadableFiles.has(file)),
+    ...validateContent(content).filter(({ file }) => !unreadableFiles.has(file)),
   ]
-  const files = new Set(problems.map(({ file }) => file))
-  if (problems.length === 0) return files
+  const unsound = new Set(problems.map(({ file }) => kindOf(file)))
+  const sound = new Set((["site", "features", "legal"] as const).filter((kind) => !unsound.has(kind)))
+  if (problems.length === 0) return sound
   for (const problem of problems) {
     args.reporter.error({ id: CONTENT_ERROR_ID, context: { problem: formatProblem(problem) } })
   }
@@ -94,5 +149,5 @@ export function checkContent(args: CreatePagesArgs): Set<string> {
   } else {
     args.reporter.panicOnBuild(summary)
   }
-  return files
+  return sound
 }

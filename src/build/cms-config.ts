@@ -3,6 +3,10 @@ import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
 import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
 import type { FieldRule, ObjectRule } from "./content-model"
 import { EMAIL, FORM_ENDPOINT_PATTERN, REPO, SITE_PATH, SITE_URL, expectation } from "./validate-content"
+import { LANGUAGE_CODE } from "./translations"
+
+/** The languages the editor offers for the site's list. */
+const CMS_LANGUAGE_CODES = ["ar", "de", "en", "es", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt", "sv", "tr", "uk", "zh"]
 
 /**
  * The Decap CMS configuration for /admin/, generated from the same content model that makes the
@@ -19,6 +23,7 @@ export interface CmsField {
   hint?: string
   pattern?: [string, string]
   options?: readonly string[]
+  multiple?: boolean
   value_type?: "int"
   min?: number
   fields?: CmsField[]
@@ -67,6 +72,13 @@ export function cmsField(name: string, rule: FieldRule): CmsField {
       return { ...base, widget: "string", pattern: patternOf(FORM_ENDPOINT_PATTERN, rule) }
     case "positiveInt":
       return { ...base, widget: "number", value_type: "int", min: 1, hint: `A whole number above 0 (${rule.unit})` }
+    case "count":
+      return { ...base, widget: "number", value_type: "int", min: 0, hint: `A whole number (${rule.unit})` }
+    case "locale":
+      return { ...base, widget: "string", pattern: patternOf(LANGUAGE_CODE, rule), hint: expectation(rule) }
+    case "languages":
+      // Chosen in order: the first is the default. A language not offered here can be added in the file.
+      return { ...base, widget: "select", multiple: true, options: CMS_LANGUAGE_CODES, hint: expectation(rule) }
     case "icon":
       return { ...base, widget: "select", options: FEATURE_ICON_NAMES }
     case "choice":

@@ -18,11 +18,17 @@ export type FieldRule =
   /** A calendar date written YYYY-MM-DD. */
   | { kind: "date" }
   /** One of a fixed set of words, such as a mode. */
-  | { kind: "choice"; values: readonly string[] }
+  | ({ kind: "choice"; values: readonly string[] } & PerLanguage)
   /** Where a form service takes posts: https, or http on this machine for tests. */
   | { kind: "formEndpoint" }
   /** A GitHub repository written owner/name. */
   | { kind: "repo" }
+  /** A count that copy shows as a number, written the way the page's language writes numbers. */
+  | { kind: "count"; unit: string }
+  /** The site's languages as codes (en, de, es-MX); the first is the default, served without a prefix. */
+  | { kind: "languages" }
+  /** A BCP 47 locale such as en-GB: how dates and numbers are written in one language. */
+  | { kind: "locale" }
   | ObjectRule
   | VariantsRule
   | { kind: "list"; of: ObjectRule }
@@ -46,6 +52,12 @@ export interface VariantsRule {
   variants: Readonly<Record<string, Readonly<Record<string, FieldRule>>>>
 }
 
+/**
+ * Fields other than copy that each language sets for itself in its translation file (how it writes
+ * dates, for instance). Copy is always translatable; these are the settings that are too.
+ */
+export type PerLanguage = { perLanguage?: true }
+
 /** Placeholders every piece of copy may use; they are filled at query time from site.json. */
 export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
 
@@ -61,7 +73,16 @@ export const siteConfigModel = object("SiteConfig", {
   tagline: copy,
   contactEmail: { kind: "email" },
   siteUrl: { kind: "url" },
-  userCount: text,
+  /** How many people use the app; `{userCount}` shows it as each language writes numbers (20,000 or 20.000). */
+  userCount: { kind: "count", unit: "people" },
+  /** The languages the site is in; the first is the default, at / without a prefix (see CONTENT.md). */
+  languages: { kind: "languages" },
+  /** How this language writes dates and numbers; each translation sets its own. */
+  locale: { kind: "locale" },
+  /** What the build does when a translation lacks a string: use the default language's, or fail. */
+  translations: object("SiteConfigTranslations", {
+    missingStrings: { kind: "choice", values: ["fallback", "fail"] },
+  }),
   description: copy,
   /** The colour theme visitors get until they choose one: the system's, or always light or dark. */
   theme: { kind: "choice", values: ["system", "light", "dark"] },
@@ -79,6 +100,7 @@ export const siteConfigModel = object("SiteConfig", {
     menuLabel: copy,
     navigationLabel: copy,
     skipLinkLabel: copy,
+    languageLabel: copy,
     themeToDarkLabel: copy,
     themeToLightLabel: copy,
   }),
@@ -112,12 +134,26 @@ export const siteConfigModel = object("SiteConfig", {
       variants: { simulated: {}, netlify: {}, endpoint: { url: { kind: "formEndpoint" } } },
     },
   }),
+  /**
+   * The offer of another language to a visitor whose browser prefers it. Each language's file holds
+   * the offer of itself, so a visitor reads it in the language offered.
+   */
+  languageOffer: object("SiteConfigLanguageOffer", {
+    regionLabel: copy,
+    message: copy,
+    linkLabel: copy,
+    dismissLabel: copy,
+  }),
   footer: object("SiteConfigFooter", {
     copyright: { kind: "copy", placeholders: ["year"] },
     contactLabel: copy,
     legalLabel: copy,
   }),
-  legal: object("SiteConfigLegal", { effectiveDateLabel: { kind: "copy", placeholders: ["date"] } }),
+  legal: object("SiteConfigLegal", {
+    effectiveDateLabel: { kind: "copy", placeholders: ["date"] },
+    /** How the effective date is written: Intl's dateStyle, in this language's locale. */
+    effectiveDateStyle: { kind: "choice", values: ["short", "medium", "long", "full"], perLanguage: true },
+  }),
   notFound: object("SiteConfigNotFound", {
     title: copy,
     description: copy,

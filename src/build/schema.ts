@@ -1,4 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
+import { formatDate, type DateStyle } from "../lib/dates"
 import { fillTemplate } from "../lib/fill-template"
 import {
   COPY_PLACEHOLDERS,
@@ -19,7 +20,10 @@ function fieldType(rule: FieldRule): string {
     case "copy":
       return "String! @copy"
     case "positiveInt":
+    case "count":
       return "Int!"
+    case "languages":
+      return "[String!]!"
     case "date":
       return "Date! @dateformat"
     case "object":
@@ -62,21 +66,65 @@ function typeDefsOf(model: ObjectRule, header = `type ${model.typeName}`): strin
  * `{userCount}`; they are filled from content/site.json when queried, so renaming the brand there
  * renames it everywhere.
  */
+/** Fields the build adds to every language's node (content-nodes.ts); not written in content/. */
+const LOCALIZED_FIELDS = `
+  "The language of this node's copy, such as de."
+  language: String!
+  "Copy that shows the default language's text because the translation lacks it, by path: hero.lead."
+  untranslated: [String!]!`
+
+const [siteConfigType = "", ...siteConfigNested] = typeDefsOf(
+  siteConfigModel,
+  `type ${siteConfigModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
+)
+const [featureType = "", ...featureNested] = typeDefsOf(
+  featureModel,
+  `type ${featureModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
+)
+const withFields = (typeDef: string, fields: string) => typeDef.replace(/\n}$/, `${fields}\n}`)
+
+/** A legal page's frontmatter: a translation holds only its copy, so every field may be null there. */
+const legalFrontmatterType = typeDefsOf(legalFrontmatterModel, `type ${legalFrontmatterModel.typeName} @dontInfer`)
+  .join("\n\n")
+  .replace(/^(\s+\w+: [\w[\]!]*?)!( |$)/gm, "$1$2")
+  .replace(/\n}$/, "\n  translatedFrom: JSON\n  \"The effective date as a language writes it (Intl, with its locale and legal.effectiveDateStyle): 30. März 2025.\"\n  localEffectiveDate(language: String!): String @localDate\n}")
+
+/** The date field each `@localDate` field formats. */
+const LOCAL_DATE_SOURCE: Record<string, string> = { localEffectiveDate: "effectiveDate" }
+
 export const typeDefs = [
-  ...typeDefsOf(
-    siteConfigModel,
-    `type ${siteConfigModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
+  withFields(
+    siteConfigType,
+    `${LOCALIZED_FIELDS}
+  "The site's first language, served without a prefix."
+  defaultLanguage: String!
+  "ltr or rtl, for <html dir>."
+  direction: String!
+  "Every language of the site, the default first, each named in itself, for the language switcher."
+  allLanguages: [SiteLanguage!]!`,
   ),
-  ...typeDefsOf(featureModel, `type ${featureModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`),
+  ...siteConfigNested,
+  `type SiteLanguage {\n  code: String!\n  name: String!\n  locale: String!\n}`,
+  withFields(featureType, LOCALIZED_FIELDS),
+  ...featureNested,
   `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
-  ...typeDefsOf(legalFrontmatterModel, `type ${legalFrontmatterModel.typeName} @dontInfer`),
+  legalFrontmatterType,
 ].join("\n\n")
 
-type SiteConfigSource = Record<(typeof COPY_PLACEHOLDERS)[number], string>
+interface SiteConfigSource {
+  brand: string
+  /** A number, written as the language writes numbers; text is used as it is. */
+  userCount: number | string
+  /** The language's locale, for the number. */
+  locale?: string | null
+}
 
-/** The values of the placeholders all copy may use, from site.json. */
-export function copyValues(site: SiteConfigSource): Record<string, string> {
-  return Object.fromEntries(COPY_PLACEHOLDERS.map((name) => [name, site[name]]))
+/** The values of the placeholders all copy may use ({brand}, {userCount}), from site.json. */
+export function copyValues(site: SiteConfigSource): Record<(typeof COPY_PLACEHOLDERS)[number], string> {
+  const { brand, userCount, locale } = site
+  const count =
+    typeof userCount === "number" ? new Intl.NumberFormat(locale ?? undefined).format(userCount) : userCount
+  return { brand, userCount: count }
 }
 
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
@@ -97,6 +145,27 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
             query: {},
           })) as SiteConfigSource | null
           return site ? fillTemplate(value, copyValues(site)) : value
+        },
+      }
+    },
+  })
+  actions.createFieldExtension({
+    name: "localDate",
+    extend() {
+      return {
+        async resolve(
+          source: Record<string, unknown>,
+          args: { language: string },
+          context: { nodeModel: { findOne: (q: object) => Promise<unknown> } },
+          info: { fieldName: string },
+        ) {
+          const value = source[LOCAL_DATE_SOURCE[info.fieldName] ?? ""]
+          if (typeof value !== "string" && !(value instanceof Date)) return null
+          const site = (await context.nodeModel.findOne({
+            type: SITE_CONFIG_TYPE,
+            query: { filter: { language: { eq: args.language } } },
+          })) as { locale: string; legal: { effectiveDateStyle: DateStyle } } | null
+          return formatDate(value, site?.locale ?? args.language, site?.legal.effectiveDateStyle ?? "long")
         },
       }
     },

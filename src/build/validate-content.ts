@@ -4,6 +4,16 @@ import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
 import { normalizePath } from "../lib/paths"
 import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
 import type { FieldRule, ObjectRule, VariantsRule } from "./content-model"
+import {
+  LANGUAGE_CODE,
+  TRANSLATED_FROM,
+  isString,
+  listKeyOf,
+  translatableValues,
+  translationFileName,
+  translationModel,
+  translationStatus,
+} from "./translations"
 
 export { FORM_ENDPOINT_PATTERN }
 
@@ -32,11 +42,25 @@ export interface LegalFile {
   body: string
 }
 
+/** A file that translates another into one language: content/site.de.json, content/legal/privacy.de.mdx. */
+export interface TranslationFile {
+  file: string
+  /** The file it translates, content/site.json. */
+  source: string
+  language: string
+  /** The JSON, or for a legal page its frontmatter. */
+  data: unknown
+  /** A legal page's text. */
+  body?: string
+}
+
 export interface ContentInput {
   /** content/site.json, or null when there is none. */
   site: ContentFile | null
   features: readonly ContentFile[]
   legal: readonly LegalFile[]
+  /** Every translation file, of any of the above. */
+  translations?: readonly TranslationFile[]
 }
 
 export const SITE_FILE = "content/site.json"
@@ -70,6 +94,14 @@ export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 export const SITE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/
 export const SITE_PATH = /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/
 export const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
+
+function isLocale(text: string): boolean {
+  try {
+    return LANGUAGE_CODE.test(Intl.getCanonicalLocales(text)[0] ?? "") && Intl.getCanonicalLocales(text)[0] === text
+  } catch {
+    return false
+  }
+}
 
 /** What is wrong with one value, as "is X; expected Y", or null when it is fine. */
 function checkScalar(value: unknown, rule: FieldRule): string | null {
@@ -112,6 +144,18 @@ function checkScalar(value: unknown, rule: FieldRule): string | null {
       return typeof value === "string" && isFormEndpoint(value) ? null : `${found}; expected ${expectation(rule)}`
     case "repo":
       return typeof value === "string" && REPO.test(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "count":
+      return Number.isInteger(value) && (value as number) >= 0 ? null : `${found}; expected ${expectation(rule)}`
+    case "locale":
+      return typeof value === "string" && isLocale(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "languages": {
+      const codes = Array.isArray(value) ? value : []
+      const sound =
+        codes.length > 0 &&
+        codes.every((code) => typeof code === "string" && LANGUAGE_CODE.test(code)) &&
+        new Set(codes).size === codes.length
+      return sound ? null : `${found}; expected ${expectation(rule)}`
+    }
     default:
       return null
   }
@@ -139,6 +183,12 @@ export function expectation(rule: FieldRule): string {
       return `one of: ${rule.values.join(", ")}`
     case "repo":
       return "a GitHub repository written owner/name, such as buglens/buglens-site"
+    case "count":
+      return `a whole number written without quotes or separators, such as 20000 (${rule.unit})`
+    case "locale":
+      return "a locale such as en-GB, de-DE or es-ES (language, then country)"
+    case "languages":
+      return 'a list of different language codes, the default first, such as ["en", "de", "es"]'
     case "formEndpoint":
       return "the https:// address the form service gave you, such as https://formspree.io/f/abcdwxyz (http:// only for localhost)"
     case "object":
@@ -288,8 +338,126 @@ function checkNavigation(site: ContentFile, legal: readonly LegalFile[]): Conten
   })
 }
 
+const TRANSLATION_MODELS = {
+  site: translationModel(siteConfigModel),
+  feature: translationModel(featureModel),
+  legal: translationModel(legalFrontmatterModel),
+}
+
+/** A translation's fields: only those it may hold, each checked as in the default language, none required. */
+function checkPartial(value: Record<string, unknown>, rule: ObjectRule, file: string, prefix: string): ContentProblem[] {
+  const name = (key: string) => (prefix ? `${prefix}.${key}` : key)
+  return Object.entries(value).flatMap(([key, field]): ContentProblem[] => {
+    const fieldRule = rule.fields[key]
+    if (!fieldRule) {
+      const known = Object.keys(rule.fields)
+      return [
+        {
+          file,
+          message: `"${name(key)}" is not a field a translation holds; expected only: ${known.join(", ")} (the rest comes from the default language's file)`,
+        },
+      ]
+    }
+    if (field === "" && isString(fieldRule)) return []
+    if (fieldRule.kind === "object") {
+      return isPlainObject(field)
+        ? checkPartial(field, fieldRule, file, name(key))
+        : checkValue(field, fieldRule, file, name(key))
+    }
+    if (fieldRule.kind === "list") {
+      const keyField = listKeyOf(fieldRule.of)!
+      if (!Array.isArray(field)) return checkValue(field, fieldRule, file, name(key))
+      return field.flatMap((item, index) => {
+        const entry = `${name(key)}[${index}]`
+        if (!isPlainObject(item)) return checkValue(item, fieldRule.of, file, entry)
+        const keyProblems = checkValue(item[keyField], fieldRule.of.fields[keyField]!, file, `${entry}.${keyField}`)
+        return [...keyProblems, ...checkPartial(item, fieldRule.of, file, entry).filter((p) => !p.message.startsWith(`"${entry}.${keyField}"`))]
+      })
+    }
+    return checkValue(field, fieldRule, file, name(key))
+  })
+}
+
+const SOURCE_HASH = /^[0-9a-f]{8}$/
+
+/** The record of sources: every key a string of the default file, every value a fingerprint. */
+function checkTranslatedFrom(record: unknown, strings: readonly string[], file: string): ContentProblem[] {
+  if (record === undefined) return []
+  if (!isPlainObject(record)) {
+    return [{ file, message: `"${TRANSLATED_FROM}" is ${show(record)}; expected a group of field: fingerprint pairs` }]
+  }
+  return Object.entries(record).flatMap(([path, hash]) => {
+    if (!strings.includes(path)) {
+      return [{ file, message: `"${TRANSLATED_FROM}.${path}" names no text of the default language; expected one of: ${strings.join(", ")}` }]
+    }
+    return typeof hash === "string" && SOURCE_HASH.test(hash)
+      ? []
+      : [{ file, message: `"${TRANSLATED_FROM}.${path}" is ${show(hash)}; expected the 8-character fingerprint the translation report prints` }]
+  })
+}
+
+/**
+ * Every translation file: in a language the site has, of a file that exists, holding only what a
+ * translation may hold. With `translations.missingStrings` set to "fail", a string a language lacks
+ * (in a file or for want of the file) is a problem too.
+ */
+function checkTranslations(input: ContentInput): ContentProblem[] {
+  const siteData = isPlainObject(input.site?.data) ? input.site.data : {}
+  const languages = Array.isArray(siteData.languages) ? (siteData.languages as unknown[]).filter((code) => typeof code === "string") as string[] : []
+  const [defaultLanguage, ...others] = languages
+  const failOnMissing = isPlainObject(siteData.translations) && siteData.translations.missingStrings === "fail"
+  const sources = [
+    ...(input.site ? [{ file: input.site.file, kind: "site" as const, data: input.site.data, body: undefined }] : []),
+    ...input.features.map(({ file, data }) => ({ file, kind: "feature" as const, data, body: undefined })),
+    ...input.legal.map(({ file, frontmatter, body }) => ({ file, kind: "legal" as const, data: frontmatter, body })),
+  ]
+  const translations = input.translations ?? []
+  const problems = translations.flatMap((translation): ContentProblem[] => {
+    const { file, language } = translation
+    if (language === defaultLanguage || !others.includes(language)) {
+      const expected = others.length > 0 ? `one of the languages in ${SITE_FILE}: ${others.join(", ")}` : `a language listed in ${SITE_FILE} "languages"`
+      return [{ file, message: `translates into "${language}"; expected ${expected}` }]
+    }
+    const source = sources.find(({ file: sourceFile }) => sourceFile === translation.source)
+    if (!source) return [{ file, message: `translates ${translation.source}, which does not exist; expected a translation beside its file` }]
+    if (!isPlainObject(translation.data)) return [{ file, message: `holds ${show(translation.data)}; expected { ...fields }` }]
+    const model = TRANSLATION_MODELS[source.kind]
+    const { [TRANSLATED_FROM]: record, ...fields } = translation.data
+    const strings = [
+      ...translatableValues(model, source.data).map(({ path }) => path),
+      ...(source.kind === "legal" ? ["body"] : []),
+    ]
+    return [
+      ...checkPartial(fields, model, file, ""),
+      ...checkTranslatedFrom(record, strings, file),
+      ...(translation.body === undefined ? [] : checkLegalComponents({ file, frontmatter: fields, body: translation.body })),
+    ]
+  })
+  if (!failOnMissing) return problems
+  const missing = others.flatMap((language) =>
+    sources.flatMap(({ file, kind, data, body }) => {
+      const translationFile = translationFileName(file, language)
+      const translation = translations.find((candidate) => candidate.file === translationFile)
+      const model = TRANSLATION_MODELS[kind]
+      const withBody = (value: unknown, text: string | undefined) =>
+        kind === "legal" ? { ...(isPlainObject(value) ? value : {}), body: text } : value
+      const status = translationStatus(
+        { ...model, fields: { ...model.fields, ...(kind === "legal" ? { body: { kind: "copy" as const } } : {}) } },
+        withBody(data, body),
+        withBody(translation?.data, translation?.body),
+      )
+      return status.missing.map((path) => ({
+        file: translationFile,
+        message: `"${path}" is missing; expected the ${language} text, because translations.missingStrings in ${SITE_FILE} is "fail"`,
+      }))
+    }),
+  )
+  return [...problems, ...missing]
+}
+
 /** Every problem in the content, in file order; an empty list means the site can be built. */
-export function validateContent({ site, features, legal }: ContentInput): ContentProblem[] {
+export function validateContent(input: ContentInput): ContentProblem[] {
+  const { site, features, legal } = input
   const siteProblems = site
     ? [...checkValue(site.data, siteConfigModel, site.file, ""), ...checkNavigation(site, legal)]
     : [{ file: SITE_FILE, message: "the file is missing; expected the site's settings and copy" }]
@@ -308,5 +476,5 @@ export function validateContent({ site, features, legal }: ContentInput): Conten
     ...checkLegalPaths(legal),
   ]
   const byFile = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file)
-  return [...siteProblems, ...featureProblems, ...legalProblems].sort(byFile)
+  return [...siteProblems, ...featureProblems, ...legalProblems, ...checkTranslations(input)].sort(byFile)
 }

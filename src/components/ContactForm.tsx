@@ -36,6 +36,8 @@ interface ContactFormProps {
   contactLink: ReactNode
   /** Called when sending starts; resolves to react-hot-toast once it is loaded. */
   loadToast: () => Promise<ToastModule>
+  /** Texts that show the default language's words for want of a translation, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -57,6 +59,7 @@ export default function ContactForm({
   messageRows,
   contactLink,
   loadToast,
+  lang = {},
 }: ContactFormProps) {
   const realDelivery = sendsMessages(delivery)
   const failureToast = useRef<string>()
@@ -69,23 +72,27 @@ export default function ContactForm({
     const { default: toast } = await loadToast()
     toast.success(
       <span>
-        <strong className="block font-semibold">{copy.successTitle}</strong>
-        {copy.successText}
+        <strong className="block font-semibold" lang={lang.successTitle}>
+          {copy.successTitle}
+        </strong>
+        <span lang={lang.successText}>{copy.successText}</span>
       </span>,
       { duration: 6000 },
     )
-  }, [copy.successTitle, copy.successText, loadToast])
+  }, [copy.successTitle, copy.successText, lang.successTitle, lang.successText, loadToast])
   const onFailed = useCallback(async () => {
     const { default: toast } = await loadToast()
     failureToast.current = toast.error(
       <span>
-        <strong className="block font-semibold">{copy.failureTitle}</strong>
-        {copy.failureText} {contactLink}.
+        <strong className="block font-semibold" lang={lang.failureTitle}>
+          {copy.failureTitle}
+        </strong>
+        <span lang={lang.failureText}>{copy.failureText}</span> {contactLink}.
       </span>,
       // Read out at once: the visitor is waiting to know whether the message went.
       { duration: 12000, ariaProps: { role: "alert", "aria-live": "assertive" } },
     )
-  }, [copy.failureTitle, copy.failureText, contactLink, loadToast])
+  }, [copy.failureTitle, copy.failureText, lang.failureTitle, lang.failureText, contactLink, loadToast])
   const deliver = useCallback(
     (values: ContactFormValues) => (realDelivery ? postMessage(delivery, values, sendTimeoutMs) : wait(sendDelayMs)),
     [delivery, realDelivery, sendDelayMs, sendTimeoutMs],
@@ -93,9 +100,9 @@ export default function ContactForm({
   const { values, sending, onChange, onSubmit } = useContactForm({ deliver, onSending, onSent, onFailed })
   const hydrated = useHydrated()
   const fields = [
-    { name: "name", label: copy.nameLabel, control: { type: "text", autoComplete: "name" } },
-    { name: "email", label: copy.emailLabel, control: { type: "email", autoComplete: "email" } },
-    { name: "message", label: copy.messageLabel, control: { rows: messageRows } },
+    { name: "name", label: copy.nameLabel, labelLang: lang.nameLabel, control: { type: "text", autoComplete: "name" } },
+    { name: "email", label: copy.emailLabel, labelLang: lang.emailLabel, control: { type: "email", autoComplete: "email" } },
+    { name: "message", label: copy.messageLabel, labelLang: lang.messageLabel, control: { rows: messageRows } },
   ] as const
 
   return (
@@ -115,6 +122,7 @@ export default function ContactForm({
       <button
         type="submit"
         disabled={sending || (!realDelivery && !hydrated)}
+        lang={sending ? lang.sendingLabel : lang.submitLabel}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-on-accent shadow-md shadow-leaf-800/20 transition-[background-color,opacity] hover:bg-leaf-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
         {sending ? copy.sendingLabel : copy.submitLabel}

@@ -16,6 +16,8 @@ interface ContactSectionProps {
   sendDelayMs: number
   sendTimeoutMs?: number
   messageRows: number
+  /** Texts that show the default language's words for want of a translation, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
 /** How long a form service may take to answer when content does not say. */
@@ -33,6 +35,7 @@ export default function ContactSection({
   sendDelayMs,
   sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS,
   messageRows,
+  lang = {},
 }: ContactSectionProps) {
   const { Toaster, load: loadToast } = useLazyToast()
   const emailLink = (
@@ -48,16 +51,18 @@ export default function ContactSection({
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div>
-          <h2 id={headingId} tabIndex={-1} className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+          <h2 id={headingId} tabIndex={-1} lang={lang.heading} className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
             {heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>
+          <p className="mt-4 text-lg leading-relaxed text-muted" lang={lang.intro}>
+            {intro}
+          </p>
           <p className="mt-6">{emailLink}</p>
         </div>
         <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
           {sendsMessages(delivery) ? null : (
             // Hidden by the `js` class that the page sets as soon as its JavaScript runs.
-            <p className="no-js-only mb-5 rounded-lg bg-leaf-50 p-4 text-ink">
+            <p className="no-js-only mb-5 rounded-lg bg-leaf-50 p-4 text-ink" lang={lang.noScriptNote}>
               {noScriptNote} {emailLink}.
             </p>
           )}
@@ -69,6 +74,7 @@ export default function ContactSection({
             messageRows={messageRows}
             contactLink={emailLink}
             loadToast={loadToast}
+            lang={lang}
           />
         </div>
       </div>

@@ -7,9 +7,11 @@ interface FeatureCardProps {
   icon: string
   /** How long this card waits before fading in, so the cards arrive one after another. */
   revealDelayMs: number
+  /** Texts that show the default language's words for want of a translation, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
-export default function FeatureCard({ title, description, icon, revealDelayMs }: FeatureCardProps) {
+export default function FeatureCard({ title, description, icon, revealDelayMs, lang = {} }: FeatureCardProps) {
   const { ref, inView } = useInView({ triggerOnce: true, threshold: 0.15 })
   return (
     <li
@@ -21,8 +23,12 @@ export default function FeatureCard({ title, description, icon, revealDelayMs }:
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-leaf-100 text-leaf-700">
         <FeatureIcon name={icon} />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-forest-900">{title}</h3>
-      <p className="mt-2 leading-relaxed text-muted">{description}</p>
+      <h3 className="mt-4 text-lg font-semibold text-forest-900" lang={lang.title}>
+        {title}
+      </h3>
+      <p className="mt-2 leading-relaxed text-muted" lang={lang.description}>
+        {description}
+      </p>
     </li>
   )
 }

@@ -8,19 +8,37 @@ interface FeaturesSectionProps {
     readonly title: string
     readonly description: string
     readonly icon: string
+    readonly untranslated?: readonly string[]
   }>
   staggerMs: number
+  /** The default language, for texts that show it for want of a translation. */
+  defaultLanguage?: string
+  /** Texts that show the default language's words for want of a translation, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
-export default function FeaturesSection({ heading, intro, features, staggerMs }: FeaturesSectionProps) {
+export default function FeaturesSection({
+  heading,
+  intro,
+  features,
+  staggerMs,
+  defaultLanguage,
+  lang = {},
+}: FeaturesSectionProps) {
   return (
     <section aria-labelledby="features-heading" className="bg-leaf-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+          <h2
+            id="features-heading"
+            lang={lang.heading}
+            className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
+          >
             {heading}
           </h2>
-          <p className="mt-4 text-lg text-muted">{intro}</p>
+          <p className="mt-4 text-lg text-muted" lang={lang.intro}>
+            {intro}
+          </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature, index) => (
@@ -30,6 +48,7 @@ export default function FeaturesSection({ heading, intro, features, staggerMs }:
               description={feature.description}
               icon={feature.icon}
               revealDelayMs={index * staggerMs}
+              lang={Object.fromEntries((feature.untranslated ?? []).map((field) => [field, defaultLanguage ?? "en"]))}
             />
           ))}
         </ul>

@@ -13,6 +13,8 @@ interface HeroSectionProps {
   contactId: string
   /** The id of the element inside it that receives focus. */
   contactFocusId: string
+  /** Texts that show the default language's words for want of a translation, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
 export default function HeroSection({
@@ -24,6 +26,7 @@ export default function HeroSection({
   illustrationLabel,
   contactId,
   contactFocusId,
+  lang = {},
 }: HeroSectionProps) {
   // A real link, so "Contact Us" still works before hydration or without JavaScript; with it, the
   // scroll is smooth and focus follows.
@@ -41,29 +44,35 @@ export default function HeroSection({
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-leaf-700">{eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-leaf-700" lang={lang.eyebrow}>
+            {eyebrow}
+          </p>
           <h1
             id="hero-heading"
+            lang={lang.heading}
             className="mt-3 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl lg:text-6xl"
           >
             {heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">{lead}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted" lang={lang.lead}>
+            {lead}
+          </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <a
               href={`#${contactId}`}
               onClick={onContactClick}
+              lang={lang.cta}
               className="inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-on-accent shadow-md shadow-leaf-800/20 transition-colors hover:bg-leaf-800"
             >
               {cta}
             </a>
-            <p className="flex items-center gap-2 text-sm font-medium text-muted">
+            <p className="flex items-center gap-2 text-sm font-medium text-muted" lang={lang.socialProof}>
               <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-leaf-600" />
               {socialProof}
             </p>
           </div>
         </div>
-        <HeroIllustration label={illustrationLabel} className="mx-auto w-full max-w-sm md:max-w-md" />
+        <HeroIllustration label={illustrationLabel} lang={lang.illustrationLabel} className="mx-auto w-full max-w-sm md:max-w-md" />
       </div>
     </section>
   )

@@ -1,8 +1,10 @@
 import { type ReactNode } from "react"
 import { graphql } from "gatsby"
+import LanguageOffer from "./LanguageOffer"
 import SiteFooter from "./SiteFooter"
 import SiteHeader from "./SiteHeader"
 import SkipLink from "./SkipLink"
+import { fallbackLangs, localizedPath, unlocalizedPath } from "../lib/languages"
 
 export const MAIN_ID = "main"
 
@@ -10,14 +12,34 @@ interface LayoutProps {
   site: Queries.SiteChromeFragment
   chrome: Queries.BuildInfoFragment
   currentPath: string
+  /**
+   * The page the language switcher offers in other languages, without a language prefix; by default
+   * this page. The 404 page offers each language's home instead.
+   */
+  pagePath?: string
+  /** Every language's offer of itself (LanguageOffer); none on pages that pass none. */
+  offers?: ReadonlyArray<Queries.LanguageOfferFragment>
   children: ReactNode
 }
 
 /** Skip link, fixed header, the page's own content and the footer: the frame of every page. */
-export default function Layout({ site, chrome, currentPath, children }: LayoutProps) {
+export default function Layout({ site, chrome, currentPath, pagePath, offers = [], children }: LayoutProps) {
+  const codes = site.allLanguages.map(({ code }) => code)
+  const samePage = pagePath ?? unlocalizedPath(currentPath, codes)
+  const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)
+  const links = site.navigation.map((link) => ({
+    label: link.label,
+    path: inLanguage(link.path),
+    lang: fallbackLangs(site, `navigation[${link.path}]`).label,
+  }))
+  const languages = site.allLanguages.map(({ code, name }) => ({
+    code,
+    name,
+    href: localizedPath(samePage, code, site.defaultLanguage),
+  }))
   return (
     <>
-      <SkipLink label={site.header.skipLinkLabel} targetId={MAIN_ID} />
+      <SkipLink label={site.header.skipLinkLabel} targetId={MAIN_ID} lang={fallbackLangs(site, "header").skipLinkLabel} />
       <SiteHeader
         brand={site.brand}
         homeLinkLabel={site.header.homeLinkLabel}
@@ -25,9 +47,14 @@ export default function Layout({ site, chrome, currentPath, children }: LayoutPr
         navigationLabel={site.header.navigationLabel}
         themeToDarkLabel={site.header.themeToDarkLabel}
         themeToLightLabel={site.header.themeToLightLabel}
-        links={site.navigation}
+        links={links}
         currentPath={currentPath}
         compactAfterPx={site.behaviour.headerCompactAfterPx}
+        homePath={inLanguage("/")}
+        languages={languages}
+        currentLanguage={site.language}
+        languageLabel={site.header.languageLabel}
+        lang={fallbackLangs(site, "header")}
       />
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         {children}
@@ -40,9 +67,16 @@ export default function Layout({ site, chrome, currentPath, children }: LayoutPr
         legalLabel={site.footer.legalLabel}
         copyright={site.footer.copyright}
         buildYear={Number(chrome.buildYear)}
-        links={site.navigation}
+        links={links}
         currentPath={currentPath}
+        lang={{ ...fallbackLangs(site, "footer"), ...fallbackLangs(site, "") }}
       />
+      {offers.length > 0 ? (
+        <LanguageOffer
+          current={site.language}
+          offers={offers.map((offer) => ({ ...offer.languageOffer, code: offer.language, href: localizedPath(samePage, offer.language, site.defaultLanguage) }))}
+        />
+      ) : null}
     </>
   )
 }
@@ -52,6 +86,13 @@ export const query = graphql`
     brand
     tagline
     contactEmail
+    language
+    defaultLanguage
+    untranslated
+    allLanguages {
+      code
+      name
+    }
     navigation {
       label
       path
@@ -61,6 +102,7 @@ export const query = graphql`
       menuLabel
       navigationLabel
       skipLinkLabel
+      languageLabel
       themeToDarkLabel
       themeToLightLabel
     }
@@ -71,6 +113,16 @@ export const query = graphql`
     }
     behaviour {
       headerCompactAfterPx
+    }
+  }
+
+  fragment LanguageOffer on SiteConfig {
+    language
+    languageOffer {
+      regionLabel
+      message
+      linkLabel
+      dismissLabel
     }
   }
 

@@ -1,8 +1,15 @@
 import { Link } from "gatsby"
 import { isCurrentPath } from "../lib/paths"
 
+export interface NavLink {
+  readonly label: string
+  readonly path: string
+  /** Set when the label is the default language's, for want of a translation. */
+  readonly lang?: string
+}
+
 interface NavLinksProps {
-  links: ReadonlyArray<{ readonly label: string; readonly path: string }>
+  links: readonly NavLink[]
   currentPath: string
   className?: string
   linkClassName?: string
@@ -20,6 +27,7 @@ export default function NavLinks({ links, currentPath, className, linkClassName,
             aria-current={isCurrentPath(link.path, currentPath) ? "page" : undefined}
             className={linkClassName}
             onClick={onNavigate}
+            lang={link.lang}
           >
             {link.label}
           </Link>

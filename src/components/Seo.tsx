@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
 import { SHARE_IMAGE } from "../lib/share-image"
+import { localizedPath, ogLocale, unlocalizedPath } from "../lib/languages"
 import { absoluteUrl } from "../lib/site-url"
 import { themeDefaultScript } from "../lib/theme"
 import { jsonForScript } from "../lib/structured-data"
@@ -8,7 +9,7 @@ interface SeoProps {
   site: Queries.SeoFactsFragment
   title: string
   description: string
-  /** The page's path, for its canonical URL. */
+  /** The page's path (with its language prefix), for its canonical URL and its other languages. */
   path: string
   /** schema.org data for the page, if it has any. */
   structuredData?: unknown
@@ -19,9 +20,15 @@ interface SeoProps {
 /** The browser's own chrome (address bar, status bar) takes the page's background in each theme. */
 const THEME_COLORS = { light: "#f7f5ee", dark: "#0e1711" } as const
 
-/** What every page's Head renders. `<html lang>` is set once, in gatsby-ssr. */
+/**
+ * What every page's Head renders, with the same page in every language (hreflang, reciprocal,
+ * x-default the default) but on pages kept out of search. `<html lang dir>` is set in gatsby-ssr.
+ */
 export default function Seo({ site, title, description, path, structuredData, noIndex = false }: SeoProps) {
   const url = absoluteUrl(site.siteUrl, path)
+  const codes = site.allLanguages.map(({ code }) => code)
+  const samePage = unlocalizedPath(path, codes)
+  const urlIn = (code: string) => absoluteUrl(site.siteUrl, localizedPath(samePage, code, site.defaultLanguage))
   const image = `${site.siteUrl}${SHARE_IMAGE.path}`
   const schemes = site.theme === "system" ? (["light", "dark"] as const) : [site.theme as keyof typeof THEME_COLORS]
   return (
@@ -39,6 +46,22 @@ export default function Seo({ site, title, description, path, structuredData, no
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {noIndex || codes.length < 2
+        ? null
+        : [...codes, "x-default"].map((code) => (
+            <link
+              key={code}
+              rel="alternate"
+              hrefLang={code}
+              href={urlIn(code === "x-default" ? site.defaultLanguage : code)}
+            />
+          ))}
+      <meta property="og:locale" content={ogLocale(site.locale)} />
+      {site.allLanguages
+        .filter(({ code }) => code !== site.language)
+        .map(({ code, locale }) => (
+          <meta key={code} property="og:locale:alternate" content={ogLocale(locale)} />
+        ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
@@ -65,6 +88,13 @@ export const query = graphql`
     brand
     siteUrl
     theme
+    language
+    defaultLanguage
+    locale
+    allLanguages {
+      code
+      locale
+    }
     share {
       imageAlt
     }

@@ -1,5 +1,5 @@
 import BrandMark from "./BrandMark"
-import NavLinks from "./NavLinks"
+import NavLinks, { type NavLink } from "./NavLinks"
 import { useCurrentYear } from "../hooks/useCurrentYear"
 import { fillTemplate } from "../lib/fill-template"
 
@@ -11,8 +11,10 @@ interface SiteFooterProps {
   legalLabel: string
   copyright: string
   buildYear: number
-  links: ReadonlyArray<{ readonly label: string; readonly path: string }>
+  links: readonly NavLink[]
   currentPath: string
+  /** Texts that show the default language's words, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
 export default function SiteFooter({
@@ -25,6 +27,7 @@ export default function SiteFooter({
   buildYear,
   links,
   currentPath,
+  lang = {},
 }: SiteFooterProps) {
   const year = useCurrentYear(buildYear)
   return (
@@ -35,10 +38,14 @@ export default function SiteFooter({
             <BrandMark className="h-8 w-8" />
             {brand}
           </p>
-          <p className="mt-2 max-w-xs text-sm text-footer-muted">{tagline}</p>
+          <p className="mt-2 max-w-xs text-sm text-footer-muted" lang={lang.tagline}>
+            {tagline}
+          </p>
         </div>
         <nav aria-label={legalLabel}>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400">{legalLabel}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400" lang={lang.legalLabel}>
+            {legalLabel}
+          </h2>
           <NavLinks
             links={links}
             currentPath={currentPath}
@@ -47,7 +54,9 @@ export default function SiteFooter({
           />
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400">{contactLabel}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400" lang={lang.contactLabel}>
+            {contactLabel}
+          </h2>
           <p className="mt-3 text-sm">
             <a
               href={`mailto:${contactEmail}`}
@@ -59,7 +68,7 @@ export default function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-footer-muted sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-footer-muted sm:px-6" lang={lang.copyright}>
           {fillTemplate(copyright, { year, brand })}
         </p>
       </div>

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import BrandMark from "./BrandMark"
 import MenuIcon from "./MenuIcon"
-import NavLinks from "./NavLinks"
+import LanguageList, { type LanguageLink } from "./LanguageList"
+import LanguageSwitcher from "./LanguageSwitcher"
+import NavLinks, { type NavLink } from "./NavLinks"
 import ThemeToggle from "./ThemeToggle"
 import { useScrolledPast } from "../hooks/useScrolledPast"
 
@@ -14,9 +16,17 @@ interface SiteHeaderProps {
   /** The theme toggle's names; without them the header has no toggle. */
   themeToDarkLabel?: string
   themeToLightLabel?: string
-  links: ReadonlyArray<{ readonly label: string; readonly path: string }>
+  links: readonly NavLink[]
   currentPath: string
   compactAfterPx: number
+  /** The home page in the page's language. */
+  homePath?: string
+  /** The same page in every language, and what to call the switcher; without them there is none. */
+  languages?: readonly LanguageLink[]
+  currentLanguage?: string
+  languageLabel?: string
+  /** Labels that show the default language's text, by prop name. */
+  lang?: Readonly<Record<string, string>>
 }
 
 const linkClassName =
@@ -32,7 +42,13 @@ export default function SiteHeader({
   links,
   currentPath,
   compactAfterPx,
+  homePath = "/",
+  languages = [],
+  currentLanguage,
+  languageLabel,
+  lang = {},
 }: SiteHeaderProps) {
+  const switchesLanguage = languages.length > 1 && currentLanguage !== undefined && languageLabel !== undefined
   const compact = useScrolledPast(compactAfterPx)
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -63,15 +79,16 @@ export default function SiteHeader({
         className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Link
-          to="/"
+          to={homePath}
           aria-label={homeLinkLabel}
+          lang={lang.homeLinkLabel}
           className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-forest-900"
         >
           <BrandMark className={compact ? "h-7 w-7" : "h-9 w-9"} />
           <span>{brand}</span>
         </Link>
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <NavLinks
             links={links}
             currentPath={currentPath}
@@ -81,6 +98,14 @@ export default function SiteHeader({
           {themeToDarkLabel && themeToLightLabel ? (
             <ThemeToggle toDarkLabel={themeToDarkLabel} toLightLabel={themeToLightLabel} />
           ) : null}
+          {switchesLanguage ? (
+            <LanguageSwitcher
+              label={languageLabel}
+              labelLang={lang.languageLabel}
+              languages={languages}
+              current={currentLanguage}
+            />
+          ) : null}
         </div>
 
         <button
@@ -89,6 +114,7 @@ export default function SiteHeader({
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          lang={lang.menuLabel}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
@@ -107,6 +133,14 @@ export default function SiteHeader({
             linkClassName={`block ${linkClassName} text-base`}
             onNavigate={closeMenu}
           />
+          {switchesLanguage ? (
+            <div className="mt-2 border-t border-line pt-2">
+              <p className="px-3 py-1 text-xs font-semibold tracking-wider text-muted uppercase" lang={lang.languageLabel}>
+                {languageLabel}
+              </p>
+              <LanguageList languages={languages} current={currentLanguage} onChoose={closeMenu} className="flex flex-col gap-1" />
+            </div>
+          ) : null}
         </div>
       </nav>
     </header>

@@ -4,6 +4,9 @@ interface AppFacts {
   brand: string
   description: string
   siteUrl: string
+  /** The home page in the page's language, and that language: the data describes the app in it. */
+  url?: string
+  language?: string
   contactEmail: string
   operatingSystem: string
   category: string
@@ -14,7 +17,7 @@ interface AppFacts {
  * claims; no rating, no price, no download count.
  */
 export function appStructuredData(facts: AppFacts) {
-  const home = absoluteUrl(facts.siteUrl, "/")
+  const home = absoluteUrl(facts.siteUrl, facts.url ?? "/")
   const organization = `${home}#organization`
   return {
     "@context": "https://schema.org",
@@ -26,6 +29,7 @@ export function appStructuredData(facts: AppFacts) {
         operatingSystem: facts.operatingSystem,
         applicationCategory: facts.category,
         url: home,
+        ...(facts.language ? { inLanguage: facts.language } : {}),
         publisher: { "@id": organization },
       },
       {

@@ -3,10 +3,12 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
 import { fillTemplate } from "../lib/fill-template"
+import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
+  const lang = fallbackLangs(site, "notFound")
 
   useEffect(() => {
     // Left in production on purpose: the console is where a broken link shows up first.
@@ -14,7 +16,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
 
   return (
-    <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname}>
+    <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname} pagePath="/">
       <section
         aria-labelledby="not-found-heading"
         className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20"
@@ -23,12 +25,15 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
           <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-leaf-700">
             404
           </p>
-          <h1 id="not-found-heading" className="mt-4 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+          <h1 id="not-found-heading" lang={lang.heading} className="mt-4 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
             {site.notFound.heading}
           </h1>
-          <p className="mt-4 text-lg text-muted">{site.notFound.text}</p>
+          <p className="mt-4 text-lg text-muted" lang={lang.text}>
+            {site.notFound.text}
+          </p>
           <Link
-            to="/"
+            to={localizedPath("/", site.language, site.defaultLanguage)}
+            lang={lang.homeLinkLabel}
             className="mt-8 inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 font-semibold text-on-accent shadow-md hover:bg-leaf-800"
           >
             {site.notFound.homeLinkLabel}
@@ -46,15 +51,15 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
       site={site}
       title={fillTemplate(site.titles.page, { title: site.notFound.title })}
       description={site.notFound.description}
-      path="/404/"
+      path={localizedPath("/404/", site.language, site.defaultLanguage)}
       noIndex
     />
   )
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    siteConfig {
+  query NotFoundPage($language: String!) {
+    siteConfig(language: { eq: $language }) {
       ...SiteChrome
       ...SeoFacts
       titles {

@@ -4,6 +4,7 @@ import FeaturesSection from "../components/FeaturesSection"
 import HeroSection from "../components/HeroSection"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
+import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { appStructuredData } from "../lib/structured-data"
 
@@ -13,13 +14,25 @@ const CONTACT_HEADING_ID = "contact-heading"
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
   return (
-    <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname}>
-      <HeroSection {...site.hero} contactId={CONTACT_ID} contactFocusId={CONTACT_HEADING_ID} />
+    <Layout
+      site={site}
+      chrome={required(data.site, "site metadata")}
+      currentPath={location.pathname}
+      offers={data.offers.nodes}
+    >
+      <HeroSection
+        {...site.hero}
+        contactId={CONTACT_ID}
+        contactFocusId={CONTACT_HEADING_ID}
+        lang={fallbackLangs(site, "hero")}
+      />
       <FeaturesSection
         heading={site.features.heading}
         intro={site.features.intro}
         features={data.allFeature.nodes}
         staggerMs={site.behaviour.cardStaggerMs}
+        defaultLanguage={site.defaultLanguage}
+        lang={fallbackLangs(site, "features")}
       />
       <ContactSection
         id={CONTACT_ID}
@@ -33,6 +46,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         sendDelayMs={site.behaviour.sendDelayMs}
         sendTimeoutMs={site.behaviour.sendTimeoutMs}
         messageRows={site.behaviour.messageRows}
+        lang={fallbackLangs(site, "contact")}
       />
     </Layout>
   )
@@ -50,6 +64,8 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
         brand: site.brand,
         description: site.description,
         siteUrl: site.siteUrl,
+        url: localizedPath("/", site.language, site.defaultLanguage),
+        language: site.language,
         contactEmail: site.contactEmail,
         operatingSystem: site.app.operatingSystem,
         category: site.app.category,
@@ -59,8 +75,8 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    siteConfig {
+  query HomePage($language: String!) {
+    siteConfig(language: { eq: $language }) {
       ...SiteChrome
       ...SeoFacts
       description
@@ -108,12 +124,18 @@ export const query = graphql`
         messageRows
       }
     }
-    allFeature(sort: { order: ASC }) {
+    allFeature(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         id
         title
         description
         icon
+        untranslated
+      }
+    }
+    offers: allSiteConfig {
+      nodes {
+        ...LanguageOffer
       }
     }
     site {

@@ -3,6 +3,7 @@ import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
 import { copyValues } from "../../src/build/schema"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
+import { languageName } from "../../src/lib/languages"
 
 /**
  * Query results built from the real files in content/, shaped as the pages' GraphQL queries return
@@ -26,9 +27,20 @@ function fillCopy<T>(value: T, values: TemplateValues): T {
 
 export const BUILD_YEAR = "2026"
 
+/** What the build adds to each language's node (content-nodes.ts): here, the default language's. */
+function localizedFields(raw: { languages: string[]; locale: string }) {
+  return {
+    language: raw.languages[0],
+    defaultLanguage: raw.languages[0],
+    direction: "ltr",
+    untranslated: [],
+    allLanguages: raw.languages.map((code) => ({ code, name: languageName(code), locale: code === raw.languages[0] ? raw.locale : code })),
+  }
+}
+
 export function siteConfig(overrides: Record<string, unknown> = {}) {
   const raw = { ...readJson("site.json"), ...overrides }
-  return fillCopy(raw, copyValues(raw))
+  return { ...fillCopy(raw, copyValues(raw)), ...localizedFields(raw) }
 }
 
 export function features(site = siteConfig()) {
@@ -39,7 +51,12 @@ export function features(site = siteConfig()) {
 }
 
 export function homePageData(site = siteConfig()): Queries.HomePageQuery {
-  return { siteConfig: site, allFeature: { nodes: features(site) }, site: { buildYear: BUILD_YEAR } }
+  return {
+    siteConfig: site,
+    allFeature: { nodes: features(site) },
+    offers: { nodes: [] },
+    site: { buildYear: BUILD_YEAR },
+  }
 }
 
 export function notFoundPageData(site = siteConfig()): Queries.NotFoundPageQuery {
@@ -54,7 +71,13 @@ export const privacyFrontmatter = {
 }
 
 export function legalPageData(site = siteConfig(), frontmatter = privacyFrontmatter): Queries.LegalPageQuery {
-  return { siteConfig: site, mdx: { frontmatter }, site: { buildYear: BUILD_YEAR } }
+  return {
+    siteConfig: site,
+    mdx: { frontmatter },
+    source: { frontmatter },
+    offers: { nodes: [] },
+    site: { buildYear: BUILD_YEAR },
+  }
 }
 
 /** The props Gatsby hands a page component; the tests only use `data` and `location`. */

@@ -1,0 +1,81 @@
+// Records, in each translation file named, that every string it holds was translated from the
+// default language's text as it reads now: `translatedFrom` gets each string's fingerprint (the
+// first 8 hex digits of the SHA-256 of the English text, as src/build/translations.ts computes it).
+// Run it after translating or checking a string; the build's translation report then stops calling
+// it stale, until the English text changes again.
+// Usage: node scripts/stamp-translations.mjs content/i18n/de/site.json content/i18n/de/legal/privacy.mdx ...
+import { createHash } from "node:crypto"
+import { readFileSync, writeFileSync } from "node:fs"
+
+const sourceHash = (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** Every string of a translation, by the path the build uses: hero.lead, navigation[/terms/].label. */
+function stringsOf(value, prefix = "") {
+  if (typeof value === "string") return [[prefix, value]]
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => {
+      const key = isObject(item) ? item.path : undefined
+      return isObject(item) && key
+        ? Object.entries(item)
+            .filter(([name]) => name !== "path")
+            .flatMap(([name, field]) => stringsOf(field, `${prefix}[${key}].${name}`))
+        : []
+    })
+  }
+  if (!isObject(value)) return []
+  return Object.entries(value)
+    .filter(([name]) => name !== "translatedFrom")
+    .flatMap(([name, field]) => stringsOf(field, prefix ? `${prefix}.${name}` : name))
+}
+
+function valueAt(data, path) {
+  let current = data
+  for (const [, name, key] of path.matchAll(/([^.[\]]+)(?:\[([^\]]*)\])?/g)) {
+    if (!isObject(current)) return undefined
+    current = current[name]
+    if (key !== undefined) current = Array.isArray(current) ? current.find((item) => item?.path === key) : undefined
+  }
+  return current
+}
+
+const sourceOf = (file) => file.replace(/(^|\/)i18n\/[^/]+\//, "$1")
+
+function stampJson(file) {
+  const translation = JSON.parse(readFileSync(file, "utf8"))
+  const source = JSON.parse(readFileSync(sourceOf(file), "utf8"))
+  const record = {}
+  for (const [path] of stringsOf(translation)) {
+    const english = valueAt(source, path)
+    if (typeof english === "string") record[path] = sourceHash(english)
+  }
+  translation.translatedFrom = record
+  writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`)
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
+function frontmatterField(frontmatter, field) {
+  return new RegExp(`^${field}:[ \\t]*(.*?)[ \\t]*$`, "m").exec(frontmatter)?.[1]?.replace(/^(["'])(.*)\1$/, "$2")
+}
+
+function stampMdx(file) {
+  const [, frontmatter, body] = FRONTMATTER.exec(readFileSync(file, "utf8"))
+  const [, sourceFrontmatter, sourceBody] = FRONTMATTER.exec(readFileSync(sourceOf(file), "utf8"))
+  const record = []
+  for (const field of ["title", "description"]) {
+    const english = frontmatterField(sourceFrontmatter, field)
+    if (frontmatterField(frontmatter, field) !== undefined && english !== undefined) {
+      record.push(`  ${field}: "${sourceHash(english)}"`)
+    }
+  }
+  if (body.trim() !== "") record.push(`  body: "${sourceHash(sourceBody.trim())}"`)
+  const kept = frontmatter.replace(/^translatedFrom:[^\n]*(\n[ \t]+[^\n]*)*/m, "").trimEnd()
+  writeFileSync(file, `---\n${kept}\ntranslatedFrom:\n${record.join("\n")}\n---\n${body}`)
+}
+
+for (const file of process.argv.slice(2)) {
+  if (file.endsWith(".mdx")) stampMdx(file)
+  else stampJson(file)
+  console.log(`Stamped ${file}`)
+}

@@ -1,0 +1,193 @@
+import { createHash } from "crypto"
+import type { FieldRule, ObjectRule } from "./content-model"
+
+/**
+ * Translations sit in a folder per language beside the default language's files, mirroring them, as
+ * Docusaurus lays out its i18n/ folder: content/i18n/de/site.json translates content/site.json,
+ * content/i18n/es/legal/privacy.mdx translates content/legal/privacy.mdx. A translation holds only what changes with the language (copy, and the
+ * few settings marked per language); everything else comes from the default language's file, and so
+ * does every string a translation lacks. Pure: content-nodes.ts and check-content.ts use it.
+ */
+
+/** A language code as content/site.json lists it: en, de, pt-BR, zh-Hant. */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/
+
+/** The record of what each string was translated from: field -> sourceHash of the English text then. */
+export const TRANSLATED_FROM = "translatedFrom"
+
+export interface ContentFileName {
+  /** The file without its language: "site.json", "features/01-instant-recognition.json". */
+  source: string
+  /** The language in the file name, or null for a file in the default language. */
+  language: string | null
+}
+
+/** Where, inside content/, the translations are: one folder per language code. */
+export const TRANSLATIONS_FOLDER = "i18n"
+
+/** "i18n/de/features/01-x.json" -> { source: "features/01-x.json", language: "de" }. */
+export function parseContentFileName(relativePath: string): ContentFileName {
+  const match = new RegExp(`^${TRANSLATIONS_FOLDER}/([^/]+)/(.+)$`).exec(relativePath)
+  if (match && LANGUAGE_CODE.test(match[1]!)) return { source: match[2]!, language: match[1]! }
+  return { source: relativePath, language: null }
+}
+
+/** "content/site.json", "de" -> "content/i18n/de/site.json"; also without the content/ prefix. */
+export function translationFileName(source: string, language: string): string {
+  const [, prefix = "", rest = source] = /^(content\/)?(.*)$/.exec(source) ?? []
+  return `${prefix}${TRANSLATIONS_FOLDER}/${language}/${rest}`
+}
+
+/**
+ * A short fingerprint of an English string. A translation records it per field when it is written;
+ * when the English text changes, the fingerprint no longer matches and the translation is stale.
+ */
+export function sourceHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
+}
+
+/** Fields whose value each language writes for itself: copy, the locale, and settings marked per language. */
+export function isPerLanguage(rule: FieldRule): boolean {
+  return rule.kind === "copy" || rule.kind === "locale" || (rule.kind === "choice" && rule.perLanguage === true)
+}
+
+/** Strings a visitor reads or hears; only these count as missing or stale, and fall back with lang set. */
+export function isString(rule: FieldRule): boolean {
+  return rule.kind === "copy"
+}
+
+/** The field that tells apart the entries of a list of objects, such as a link's path. */
+export function listKeyOf(item: ObjectRule): string | undefined {
+  return Object.entries(item.fields).find(([, rule]) => rule.kind === "path" || rule.kind === "text")?.[0]
+}
+
+/** The part of a model a translation may hold: per-language fields, and groups and lists that contain them. */
+export function translationModel(model: ObjectRule): ObjectRule {
+  const fields: Record<string, FieldRule> = {}
+  for (const [name, rule] of Object.entries(model.fields)) {
+    if (isPerLanguage(rule)) fields[name] = rule
+    else if (rule.kind === "object") {
+      const nested = translationModel(rule)
+      if (Object.keys(nested.fields).length > 0) fields[name] = nested
+    } else if (rule.kind === "list") {
+      const key = listKeyOf(rule.of)
+      const item = translationModel(rule.of)
+      if (key && Object.keys(item.fields).length > 0) {
+        fields[name] = { kind: "list", of: { ...item, fields: { [key]: rule.of.fields[key]!, ...item.fields } } }
+      }
+    }
+  }
+  return { ...model, fields }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+export interface TranslatableValue {
+  /** Where the value is, as the report and `translatedFrom` name it: "hero.lead", "navigation[/terms/].label". */
+  path: string
+  rule: FieldRule
+  /** The default language's value. */
+  value: unknown
+}
+
+/** Every per-language value of a default-language file, in model order. */
+export function translatableValues(model: ObjectRule, data: unknown, prefix = ""): TranslatableValue[] {
+  if (!isObject(data)) return []
+  return Object.entries(model.fields).flatMap(([name, rule]) => {
+    const path = prefix ? `${prefix}.${name}` : name
+    if (isPerLanguage(rule)) return data[name] === undefined ? [] : [{ path, rule, value: data[name] }]
+    if (rule.kind === "object") return translatableValues(rule, data[name], path)
+    if (rule.kind === "list" && Array.isArray(data[name])) {
+      const key = listKeyOf(rule.of)
+      if (!key) return []
+      return (data[name] as unknown[]).flatMap((item) =>
+        isObject(item) ? translatableValues(rule.of, item, `${path}[${String(item[key])}]`) : [],
+      )
+    }
+    return []
+  })
+}
+
+/** The value at a path made by translatableValues, in a file of the same shape. */
+export function valueAt(data: unknown, path: string): unknown {
+  let current: unknown = data
+  for (const [, name, key] of path.matchAll(/([^.[\]]+)(?:\[([^\]]*)\])?/g)) {
+    if (!isObject(current)) return undefined
+    current = current[name!]
+    if (key !== undefined) {
+      if (!Array.isArray(current)) return undefined
+      current = current.find((item) => isObject(item) && Object.values(item).includes(key))
+    }
+  }
+  return current
+}
+
+export interface Localized<T> {
+  data: T
+  /** The strings that show the default language's text, by path. */
+  untranslated: string[]
+}
+
+/**
+ * The default language's data with a translation laid over it: every per-language value the
+ * translation has replaces the default one; everything else stays, and the strings among it are
+ * listed as untranslated. `locale` never falls back: a language without one writes dates as its code says.
+ */
+export function localize<T>(model: ObjectRule, base: T, translation: unknown, language: string): Localized<T> {
+  const untranslated: string[] = []
+  const overlay = (rule: ObjectRule, source: unknown, target: unknown, prefix: string): unknown => {
+    if (!isObject(source)) return source
+    const result: Record<string, unknown> = { ...source }
+    for (const [name, field] of Object.entries(rule.fields)) {
+      const path = prefix ? `${prefix}.${name}` : name
+      const translated = isObject(target) ? target[name] : undefined
+      if (isPerLanguage(field)) {
+        if (translated !== undefined && translated !== "") result[name] = translated
+        else if (field.kind === "locale") result[name] = language
+        else if (isString(field) && source[name] !== undefined) untranslated.push(path)
+      } else if (field.kind === "object") {
+        result[name] = overlay(field, source[name], translated, path)
+      } else if (field.kind === "list" && Array.isArray(source[name])) {
+        const key = listKeyOf(field.of)
+        result[name] = (source[name] as unknown[]).map((item) => {
+          if (!key || !isObject(item)) return item
+          const match = Array.isArray(translated)
+            ? translated.find((entry) => isObject(entry) && entry[key] === item[key])
+            : undefined
+          return overlay(field.of, item, match, `${path}[${String(item[key])}]`)
+        })
+      }
+    }
+    return result
+  }
+  const data = overlay(model, base, translation, "") as T
+  return { data, untranslated }
+}
+
+export interface TranslationStatus {
+  /** Strings the translation lacks: visitors read the default language there. */
+  missing: string[]
+  /** Strings translated from English text that has changed since (or with no record of their source). */
+  stale: string[]
+  /** How many strings the default language has. */
+  total: number
+}
+
+/**
+ * What a translation lacks, and what it translated from an English text that has since changed. A
+ * string is stale when `translatedFrom` records a fingerprint other than the current English text's,
+ * or records none: only a record can say a translation is current.
+ */
+export function translationStatus(model: ObjectRule, base: unknown, translation: unknown): TranslationStatus {
+  const strings = translatableValues(model, base).filter(({ rule }) => isString(rule))
+  const record = isObject(translation) && isObject(translation[TRANSLATED_FROM]) ? translation[TRANSLATED_FROM] : {}
+  const missing: string[] = []
+  const stale: string[] = []
+  for (const { path, value } of strings) {
+    const translated = valueAt(translation, path)
+    if (translated === undefined || translated === "") missing.push(path)
+    else if (typeof value === "string" && record[path] !== sourceHash(value)) stale.push(path)
+  }
+  return { missing, stale, total: strings.length }
+}
