@@ -11,7 +11,12 @@ export { wrapPageElement } from "./src/gatsby/wrap-page-element"
  * onCreatePage and createLegalPages). Language links load a page rather than navigate in the
  * browser, so the attributes are always those of the page on screen.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
   const language = (loadPageDataSync(pathname)?.result?.pageContext as { language?: string } | undefined)?.language
   setHtmlAttributes({ lang: language ?? "en", dir: textDirection(language ?? "en") })
   setHeadComponents([

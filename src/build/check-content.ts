@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "fs"
+import { readFileSync } from "fs"
 import path from "path"
 import type { CreatePagesArgs, Node } from "gatsby"
 import { legalFrontmatterModel } from "./content-model"
@@ -15,10 +15,6 @@ import {
   type LegalFile,
   type TranslationFile,
 } from "./validate-content"
-
-interface FileNode extends Node {
-  relativePath: string
-}
 
 interface MdxNode extends Node {
   body: string

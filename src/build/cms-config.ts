@@ -6,7 +6,24 @@ import { EMAIL, FORM_ENDPOINT_PATTERN, REPO, SITE_PATH, SITE_URL, expectation } 
 import { LANGUAGE_CODE } from "./translations"
 
 /** The languages the editor offers for the site's list. */
-const CMS_LANGUAGE_CODES = ["ar", "de", "en", "es", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt", "sv", "tr", "uk", "zh"]
+const CMS_LANGUAGE_CODES = [
+  "ar",
+  "de",
+  "en",
+  "es",
+  "fr",
+  "he",
+  "it",
+  "ja",
+  "ko",
+  "nl",
+  "pl",
+  "pt",
+  "sv",
+  "tr",
+  "uk",
+  "zh",
+]
 
 /**
  * The Decap CMS configuration for /admin/, generated from the same content model that makes the

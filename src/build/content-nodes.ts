@@ -74,7 +74,12 @@ export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]
       unreadable.push({ file, message: "holds no JSON object; expected { ...fields }" })
       continue
     }
-    files.set(node.relativePath, { file, relativePath: node.relativePath, data: data as Record<string, unknown>, fileNodeId: node.id })
+    files.set(node.relativePath, {
+      file,
+      relativePath: node.relativePath,
+      data: data as Record<string, unknown>,
+      fileNodeId: node.id,
+    })
   }
   return { files, unreadable }
 }
@@ -82,7 +87,9 @@ export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]
 /** The site's languages as content/site.json lists them, the default first; "en" while it lists none that can be used. */
 export function languagesOf(site: unknown): string[] {
   const listed = (site as { languages?: unknown } | undefined)?.languages
-  const codes = Array.isArray(listed) ? listed.filter((code) => typeof code === "string" && LANGUAGE_CODE.test(code)) : []
+  const codes = Array.isArray(listed)
+    ? listed.filter((code) => typeof code === "string" && LANGUAGE_CODE.test(code))
+    : []
   return codes.length > 0 ? [...new Set(codes as string[])] : ["en"]
 }
 
@@ -106,7 +113,13 @@ const createdNodeIds = new Set<string>()
  * from every file whenever any content JSON file changes, because a change to the English text
  * changes every language that falls back to it.
  */
-function createLocalizedNodes({ actions, createNodeId, createContentDigest, getNode, getNodesByType }: NodePluginArgs): void {
+function createLocalizedNodes({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNode,
+  getNodesByType,
+}: NodePluginArgs): void {
   const contentJsonFiles = readContentJson(getNodesByType).files
   const site = contentJsonFiles.get("site.json")
   const languages = languagesOf(site?.data)
@@ -114,7 +127,13 @@ function createLocalizedNodes({ actions, createNodeId, createContentDigest, getN
   const made = new Set<string>()
   const make = (type: string, key: string, parent: ContentJsonFile, fields: Record<string, unknown>) => {
     const id = createNodeId(`${type} ${key}`)
-    const child = { ...fields, id, parent: parent.fileNodeId, children: [], internal: { type, contentDigest: createContentDigest(fields) } }
+    const child = {
+      ...fields,
+      id,
+      parent: parent.fileNodeId,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    }
     actions.createNode(child)
     const parentNode = getNode(parent.fileNodeId)
     if (parentNode) actions.createParentChildLink({ parent: parentNode, child: child as unknown as Node })

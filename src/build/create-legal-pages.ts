@@ -51,7 +51,12 @@ export async function createLegalPages(
       actions.createPage({
         path: localizedPath(source.frontmatter.path ?? "/", language, defaultLanguage),
         component: `${legalTemplate}?__contentFilePath=${page.internal.contentFilePath}`,
-        context: { id: page.id, sourceId: source.id, language, translated: language === defaultLanguage || Boolean(translation) },
+        context: {
+          id: page.id,
+          sourceId: source.id,
+          language,
+          translated: language === defaultLanguage || Boolean(translation),
+        },
       })
     }
   }

@@ -87,7 +87,10 @@ const withFields = (typeDef: string, fields: string) => typeDef.replace(/\n}$/, 
 const legalFrontmatterType = typeDefsOf(legalFrontmatterModel, `type ${legalFrontmatterModel.typeName} @dontInfer`)
   .join("\n\n")
   .replace(/^(\s+\w+: [\w[\]!]*?)!( |$)/gm, "$1$2")
-  .replace(/\n}$/, "\n  translatedFrom: JSON\n  \"The effective date as a language writes it (Intl, with its locale and legal.effectiveDateStyle): 30. März 2025.\"\n  localEffectiveDate(language: String!): String @localDate\n}")
+  .replace(
+    /\n}$/,
+    '\n  translatedFrom: JSON\n  "The effective date as a language writes it (Intl, with its locale and legal.effectiveDateStyle): 30. März 2025."\n  localEffectiveDate(language: String!): String @localDate\n}',
+  )
 
 /** The date field each `@localDate` field formats. */
 const LOCAL_DATE_SOURCE: Record<string, string> = { localEffectiveDate: "effectiveDate" }
@@ -122,8 +125,7 @@ interface SiteConfigSource {
 /** The values of the placeholders all copy may use ({brand}, {userCount}), from site.json. */
 export function copyValues(site: SiteConfigSource): Record<(typeof COPY_PLACEHOLDERS)[number], string> {
   const { brand, userCount, locale } = site
-  const count =
-    typeof userCount === "number" ? new Intl.NumberFormat(locale ?? undefined).format(userCount) : userCount
+  const count = typeof userCount === "number" ? new Intl.NumberFormat(locale ?? undefined).format(userCount) : userCount
   return { brand, userCount: count }
 }
 

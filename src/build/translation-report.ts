@@ -33,12 +33,16 @@ export function translationReport(content: ContentInput, languages: readonly str
       const translationFile = translationFileName(file, language)
       const translation = content.translations?.find((candidate) => candidate.file === translationFile)
       const translated =
-        translation && translation.body !== undefined ? { ...(translation.data as object), body: translation.body } : translation?.data
+        translation && translation.body !== undefined
+          ? { ...(translation.data as object), body: translation.body }
+          : translation?.data
       const status = translationStatus(model, data, translated)
       report.total += status.total
       report.missing.push(...status.missing.map((path) => `${translationFile} ${path}`))
       report.stale.push(
-        ...status.stale.map((path) => `${translationFile} ${path} (English now ${sourceHash(String(valueAt(data, path)))})`),
+        ...status.stale.map(
+          (path) => `${translationFile} ${path} (English now ${sourceHash(String(valueAt(data, path)))})`,
+        ),
       )
     }
     return report

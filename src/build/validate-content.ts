@@ -345,7 +345,12 @@ const TRANSLATION_MODELS = {
 }
 
 /** A translation's fields: only those it may hold, each checked as in the default language, none required. */
-function checkPartial(value: Record<string, unknown>, rule: ObjectRule, file: string, prefix: string): ContentProblem[] {
+function checkPartial(
+  value: Record<string, unknown>,
+  rule: ObjectRule,
+  file: string,
+  prefix: string,
+): ContentProblem[] {
   const name = (key: string) => (prefix ? `${prefix}.${key}` : key)
   return Object.entries(value).flatMap(([key, field]): ContentProblem[] => {
     const fieldRule = rule.fields[key]
@@ -371,7 +376,12 @@ function checkPartial(value: Record<string, unknown>, rule: ObjectRule, file: st
         const entry = `${name(key)}[${index}]`
         if (!isPlainObject(item)) return checkValue(item, fieldRule.of, file, entry)
         const keyProblems = checkValue(item[keyField], fieldRule.of.fields[keyField]!, file, `${entry}.${keyField}`)
-        return [...keyProblems, ...checkPartial(item, fieldRule.of, file, entry).filter((p) => !p.message.startsWith(`"${entry}.${keyField}"`))]
+        return [
+          ...keyProblems,
+          ...checkPartial(item, fieldRule.of, file, entry).filter(
+            (p) => !p.message.startsWith(`"${entry}.${keyField}"`),
+          ),
+        ]
       })
     }
     return checkValue(field, fieldRule, file, name(key))
@@ -388,11 +398,21 @@ function checkTranslatedFrom(record: unknown, strings: readonly string[], file: 
   }
   return Object.entries(record).flatMap(([path, hash]) => {
     if (!strings.includes(path)) {
-      return [{ file, message: `"${TRANSLATED_FROM}.${path}" names no text of the default language; expected one of: ${strings.join(", ")}` }]
+      return [
+        {
+          file,
+          message: `"${TRANSLATED_FROM}.${path}" names no text of the default language; expected one of: ${strings.join(", ")}`,
+        },
+      ]
     }
     return typeof hash === "string" && SOURCE_HASH.test(hash)
       ? []
-      : [{ file, message: `"${TRANSLATED_FROM}.${path}" is ${show(hash)}; expected the 8-character fingerprint the translation report prints` }]
+      : [
+          {
+            file,
+            message: `"${TRANSLATED_FROM}.${path}" is ${show(hash)}; expected the 8-character fingerprint the translation report prints`,
+          },
+        ]
   })
 }
 
@@ -403,7 +423,9 @@ function checkTranslatedFrom(record: unknown, strings: readonly string[], file: 
  */
 function checkTranslations(input: ContentInput): ContentProblem[] {
   const siteData = isPlainObject(input.site?.data) ? input.site.data : {}
-  const languages = Array.isArray(siteData.languages) ? (siteData.languages as unknown[]).filter((code) => typeof code === "string") as string[] : []
+  const languages = Array.isArray(siteData.languages)
+    ? ((siteData.languages as unknown[]).filter((code) => typeof code === "string") as string[])
+    : []
   const [defaultLanguage, ...others] = languages
   const failOnMissing = isPlainObject(siteData.translations) && siteData.translations.missingStrings === "fail"
   const sources = [
@@ -415,12 +437,22 @@ function checkTranslations(input: ContentInput): ContentProblem[] {
   const problems = translations.flatMap((translation): ContentProblem[] => {
     const { file, language } = translation
     if (language === defaultLanguage || !others.includes(language)) {
-      const expected = others.length > 0 ? `one of the languages in ${SITE_FILE}: ${others.join(", ")}` : `a language listed in ${SITE_FILE} "languages"`
+      const expected =
+        others.length > 0
+          ? `one of the languages in ${SITE_FILE}: ${others.join(", ")}`
+          : `a language listed in ${SITE_FILE} "languages"`
       return [{ file, message: `translates into "${language}"; expected ${expected}` }]
     }
     const source = sources.find(({ file: sourceFile }) => sourceFile === translation.source)
-    if (!source) return [{ file, message: `translates ${translation.source}, which does not exist; expected a translation beside its file` }]
-    if (!isPlainObject(translation.data)) return [{ file, message: `holds ${show(translation.data)}; expected { ...fields }` }]
+    if (!source)
+      return [
+        {
+          file,
+          message: `translates ${translation.source}, which does not exist; expected a translation beside its file`,
+        },
+      ]
+    if (!isPlainObject(translation.data))
+      return [{ file, message: `holds ${show(translation.data)}; expected { ...fields }` }]
     const model = TRANSLATION_MODELS[source.kind]
     const { [TRANSLATED_FROM]: record, ...fields } = translation.data
     const strings = [
@@ -430,7 +462,9 @@ function checkTranslations(input: ContentInput): ContentProblem[] {
     return [
       ...checkPartial(fields, model, file, ""),
       ...checkTranslatedFrom(record, strings, file),
-      ...(translation.body === undefined ? [] : checkLegalComponents({ file, frontmatter: fields, body: translation.body })),
+      ...(translation.body === undefined
+        ? []
+        : checkLegalComponents({ file, frontmatter: fields, body: translation.body })),
     ]
   })
   if (!failOnMissing) return problems

@@ -18,7 +18,15 @@ const fieldClassName =
   "mt-1.5 block w-full rounded-lg border border-field bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted focus:border-leaf-700 focus-visible:outline-leaf-700 read-only:bg-canvas"
 
 /** One labelled, required field of the contact form; the browser checks it. */
-export default function ContactField({ name, label, value, onChange, readOnly, control, labelLang }: ContactFieldProps) {
+export default function ContactField({
+  name,
+  label,
+  value,
+  onChange,
+  readOnly,
+  control,
+  labelLang,
+}: ContactFieldProps) {
   const id = `contact-${name}`
   const shared = { id, name, required: true, readOnly, value, onChange }
   return (

@@ -101,7 +101,12 @@ export default function ContactForm({
   const hydrated = useHydrated()
   const fields = [
     { name: "name", label: copy.nameLabel, labelLang: lang.nameLabel, control: { type: "text", autoComplete: "name" } },
-    { name: "email", label: copy.emailLabel, labelLang: lang.emailLabel, control: { type: "email", autoComplete: "email" } },
+    {
+      name: "email",
+      label: copy.emailLabel,
+      labelLang: lang.emailLabel,
+      control: { type: "email", autoComplete: "email" },
+    },
     { name: "message", label: copy.messageLabel, labelLang: lang.messageLabel, control: { rows: messageRows } },
   ] as const
 

@@ -51,7 +51,12 @@ export default function ContactSection({
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div>
-          <h2 id={headingId} tabIndex={-1} lang={lang.heading} className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            lang={lang.heading}
+            className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
+          >
             {heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted" lang={lang.intro}>

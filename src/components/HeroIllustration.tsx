@@ -2,7 +2,15 @@
  * A phone framing a ladybird on a leaf, with the app's answer card below it. Drawn inline so the
  * hero paints with the HTML: no image request, no layout shift.
  */
-export default function HeroIllustration({ label, className, lang }: { label: string; className?: string; lang?: string }) {
+export default function HeroIllustration({
+  label,
+  className,
+  lang,
+}: {
+  label: string
+  className?: string
+  lang?: string
+}) {
   return (
     <svg className={className} viewBox="0 0 360 420" role="img" aria-label={label} lang={lang}>
       <defs>

@@ -72,7 +72,11 @@ export default function HeroSection({
             </p>
           </div>
         </div>
-        <HeroIllustration label={illustrationLabel} lang={lang.illustrationLabel} className="mx-auto w-full max-w-sm md:max-w-md" />
+        <HeroIllustration
+          label={illustrationLabel}
+          lang={lang.illustrationLabel}
+          className="mx-auto w-full max-w-sm md:max-w-md"
+        />
       </div>
     </section>
   )

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react"
-import { preferredLanguage, rememberLanguage, rememberedLanguage } from "../lib/language-choice"
+import { useOfferedLanguage } from "../hooks/useOfferedLanguage"
 
 export interface LanguageOfferCopy {
   readonly code: string
@@ -24,19 +23,12 @@ interface LanguageOfferProps {
  * the page. Once the visitor dismisses it or picks a language anywhere, it is not shown again.
  */
 export default function LanguageOffer({ current, offers }: LanguageOfferProps) {
-  const [offer, setOffer] = useState<LanguageOfferCopy | null>(null)
-
-  useEffect(() => {
-    if (rememberedLanguage()) return
-    const best = preferredLanguage(navigator.languages ?? [], [current, ...offers.map(({ code }) => code)])
-    setOffer(offers.find(({ code }) => code === best && code !== current) ?? null)
-  }, [current, offers])
-
+  const { offered, close } = useOfferedLanguage(
+    current,
+    offers.map(({ code }) => code),
+  )
+  const offer = offers.find(({ code }) => code === offered)
   if (!offer) return null
-  const close = (language: string) => {
-    rememberLanguage(language)
-    setOffer(null)
-  }
   return (
     <aside
       aria-label={offer.regionLabel}

@@ -39,7 +39,11 @@ export default function Layout({ site, chrome, currentPath, pagePath, offers = [
   }))
   return (
     <>
-      <SkipLink label={site.header.skipLinkLabel} targetId={MAIN_ID} lang={fallbackLangs(site, "header").skipLinkLabel} />
+      <SkipLink
+        label={site.header.skipLinkLabel}
+        targetId={MAIN_ID}
+        lang={fallbackLangs(site, "header").skipLinkLabel}
+      />
       <SiteHeader
         brand={site.brand}
         homeLinkLabel={site.header.homeLinkLabel}
@@ -74,7 +78,11 @@ export default function Layout({ site, chrome, currentPath, pagePath, offers = [
       {offers.length > 0 ? (
         <LanguageOffer
           current={site.language}
-          offers={offers.map((offer) => ({ ...offer.languageOffer, code: offer.language, href: localizedPath(samePage, offer.language, site.defaultLanguage) }))}
+          offers={offers.map((offer) => ({
+            ...offer.languageOffer,
+            code: offer.language,
+            href: localizedPath(samePage, offer.language, site.defaultLanguage),
+          }))}
         />
       ) : null}
     </>

@@ -135,10 +135,18 @@ export default function SiteHeader({
           />
           {switchesLanguage ? (
             <div className="mt-2 border-t border-line pt-2">
-              <p className="px-3 py-1 text-xs font-semibold tracking-wider text-muted uppercase" lang={lang.languageLabel}>
+              <p
+                className="px-3 py-1 text-xs font-semibold tracking-wider text-muted uppercase"
+                lang={lang.languageLabel}
+              >
                 {languageLabel}
               </p>
-              <LanguageList languages={languages} current={currentLanguage} onChoose={closeMenu} className="flex flex-col gap-1" />
+              <LanguageList
+                languages={languages}
+                current={currentLanguage}
+                onChoose={closeMenu}
+                className="flex flex-col gap-1"
+              />
             </div>
           ) : null}
         </div>

@@ -25,7 +25,11 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
           <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-leaf-700">
             404
           </p>
-          <h1 id="not-found-heading" lang={lang.heading} className="mt-4 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+          <h1
+            id="not-found-heading"
+            lang={lang.heading}
+            className="mt-4 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
+          >
             {site.notFound.heading}
           </h1>
           <p className="mt-4 text-lg text-muted" lang={lang.text}>

@@ -49,7 +49,10 @@ export default function LegalPage({ data, location, pageContext, children }: Leg
       <article className="bg-canvas pt-28 pb-20 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <header className="border-b border-line pb-6">
-            <h1 className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={page.title ? textLang : site.defaultLanguage}>
+            <h1
+              className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
+              lang={page.title ? textLang : site.defaultLanguage}
+            >
               {page.title ?? source.title}
             </h1>
             <p className="mt-3 text-muted" lang={lang.effectiveDateLabel}>

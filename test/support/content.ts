@@ -34,7 +34,11 @@ function localizedFields(raw: { languages: string[]; locale: string }) {
     defaultLanguage: raw.languages[0],
     direction: "ltr",
     untranslated: [],
-    allLanguages: raw.languages.map((code) => ({ code, name: languageName(code), locale: code === raw.languages[0] ? raw.locale : code })),
+    allLanguages: raw.languages.map((code) => ({
+      code,
+      name: languageName(code),
+      locale: code === raw.languages[0] ? raw.locale : code,
+    })),
   }
 }
 
