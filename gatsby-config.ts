@@ -1,10 +1,12 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
+import { alternateUrls } from "./src/lib/languages"
 
 interface SiteContentForConfig {
   brand?: string
   description?: string
   siteUrl?: string
+  languages?: string[]
 }
 
 /**
@@ -21,6 +23,7 @@ function siteContent(): SiteContentForConfig {
 }
 
 const site = siteContent()
+const languages = Array.isArray(site.languages) && site.languages.length > 0 ? site.languages : ["en"]
 
 // The palette's leaf-700 and canvas (src/styles/global.css).
 const THEME_COLOR = "#2b6139"
@@ -43,8 +46,26 @@ const config: GatsbyConfig = {
       options: { name: "content", path: `${__dirname}/content` },
     },
     "gatsby-plugin-mdx",
-    // Lists every page but the 404 (excluded by the plugin's defaults).
-    "gatsby-plugin-sitemap",
+    // The default language's pages but the 404, each with the same page in every language (hreflang)
+    // as in its head; the other languages get a sitemap each in the same index (src/build/sitemaps.ts).
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: [
+          "/dev-404-page",
+          "/404",
+          "/404.html",
+          ...languages.slice(1).flatMap((language) => [`/${language}/`, `/${language}/**`]),
+        ],
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          links: alternateUrls(site.siteUrl ?? "", path, languages).map(({ hreflang, href }) => ({
+            lang: hreflang,
+            url: href,
+          })),
+        }),
+      },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -1,7 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, adminArea, writeAdminFiles } from "./src/build/admin-files"
-import { findHtmlWithNulBytes } from "./src/build/check-built-html"
 import { formServiceOrigin } from "./src/lib/contact-delivery"
 import { checkContent, readContent, registerContentErrors } from "./src/build/check-content"
 import { languagesOf, onCreateNode as createContentNodes, readContentJson } from "./src/build/content-nodes"
@@ -10,7 +9,7 @@ import { localizedPath } from "./src/lib/languages"
 import { createLegalPages } from "./src/build/create-legal-pages"
 import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
 import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
-import { startBundlesAfterFirstPaintInBuild } from "./src/build/start-after-first-paint"
+import { finishPages, notFoundRedirects } from "./src/build/post-build"
 import { writeHostFiles } from "./src/build/write-host-files"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
@@ -77,7 +76,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
  * there may be no settings to read.
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
-  const [site] = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
+  const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
+  const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
   if (!site?.cms?.signIn) return
   try {
     await writeAdminFiles(process.cwd(), {
@@ -98,48 +98,60 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   )
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+/**
+ * One pass over Gatsby's output (post-build.ts), then the files the host reads, whose
+ * Content-Security-Policy hashes the pages as that pass left them.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
-  const broken = await findHtmlWithNulBytes(publicDir)
+  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
+  const { pages, broken } = await finishPages(publicDir, languages)
   if (broken.length > 0) {
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
     return
   }
-  // Before the host files: their Content-Security-Policy hashes the pages' inline scripts.
-  await startBundlesAfterFirstPaintInBuild(publicDir)
-  const { data, errors } = await graphql<Queries.HostFactsQuery>(`
-    query HostFacts {
-      siteConfig {
-        brand
-        tagline
-        siteUrl
-        contact {
-          delivery {
-            mode
-            url
+  const { data, errors } = await graphql<Queries.HostFactsQuery>(
+    `
+      query HostFacts($defaultLanguage: String!) {
+        siteConfig(language: { eq: $defaultLanguage }) {
+          brand
+          tagline
+          siteUrl
+          contact {
+            delivery {
+              mode
+              url
+            }
           }
-        }
-        cms {
-          repo
-          branch
-          signIn {
-            mode
-            authBaseUrl
+          cms {
+            repo
+            branch
+            signIn {
+              mode
+              authBaseUrl
+            }
           }
         }
       }
-    }
-  `)
+    `,
+    { defaultLanguage: languages[0] },
+  )
   if (errors || !data?.siteConfig) {
     reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
     return
   }
   const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
-  await writeHostFiles(publicDir, {
-    brand,
-    tagline,
-    siteUrl,
-    formOrigin: formServiceOrigin(contact.delivery),
-    admin: adminArea(cms),
-  })
+  await writeHostFiles(
+    publicDir,
+    {
+      brand,
+      tagline,
+      siteUrl,
+      formOrigin: formServiceOrigin(contact.delivery),
+      admin: adminArea(cms),
+      languages,
+    },
+    pages,
+    notFoundRedirects(languages),
+  )
 }

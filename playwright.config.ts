@@ -58,12 +58,12 @@ export default defineConfig({
     // The pages again in the dark theme, as a phone in dark mode asks for it: axe and screenshots.
     {
       name: "desktop-dark",
-      testMatch: ["accessibility.spec.ts", "screenshots.spec.ts"],
+      testMatch: ["accessibility.spec.ts", "languages-accessibility.spec.ts", "screenshots.spec.ts"],
       use: { ...desktop, colorScheme: "dark" },
     },
     {
       name: "mobile-dark",
-      testMatch: ["accessibility.spec.ts", "screenshots.spec.ts"],
+      testMatch: ["accessibility.spec.ts", "languages-accessibility.spec.ts", "screenshots.spec.ts"],
       use: { ...mobile, colorScheme: "dark" },
     },
     {

@@ -57,6 +57,26 @@ function fileFor(root, path) {
   return file.startsWith(normalize(root)) && existsSync(file) && statSync(file).isFile() ? file : null
 }
 
+/**
+ * The 404 page for an unknown path, as Cloudflare Pages picks it: the 404.html in the path's own
+ * folder or the nearest one above it, so /de/nothing gets /de/404.html (Netlify reaches the same page
+ * through the build's _redirects).
+ */
+function nearestNotFoundPage(root, path) {
+  const folders = path.split("/").slice(1, -1)
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const candidate = fileFor(
+      root,
+      `/${folders
+        .slice(0, depth)
+        .map((folder) => `${folder}/`)
+        .join("")}404.html`,
+    )
+    if (candidate) return candidate
+  }
+  return join(root, "404.html")
+}
+
 /** The request handler of a static host serving `root` with its _headers (GET and HEAD only). */
 export function staticHost(root) {
   return (request, response) => {
@@ -72,7 +92,7 @@ export function staticHost(root) {
       response.writeHead(301, { location: `${path}/` }).end()
       return
     }
-    const served = file ?? join(root, "404.html")
+    const served = file ?? nearestNotFoundPage(root, path)
     if (!existsSync(served)) {
       response.writeHead(503, { "content-type": "text/plain" }).end(`${root}/ is not built yet`)
       return

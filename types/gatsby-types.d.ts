@@ -3004,7 +3004,9 @@ type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, read
 
 type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
 
-type HostFactsQueryVariables = Exact<{ [key: string]: never; }>;
+type HostFactsQueryVariables = Exact<{
+  defaultLanguage: Scalars['String'];
+}>;
 
 
 type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly cms: { readonly repo: string, readonly branch: string, readonly signIn: { readonly mode: string, readonly authBaseUrl: string | null } } } | null };

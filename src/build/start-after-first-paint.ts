@@ -1,7 +1,4 @@
-import { promises as fs, readFileSync } from "fs"
-import path from "path"
 import { EAGER_COMPILE_HINT } from "./eager-compile-plugin"
-import { isPage, listFiles } from "./public-files"
 
 // How Gatsby's production HTML loads its bundles (runtime, React, app): <script src async> before </body>.
 const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
@@ -58,20 +55,7 @@ export function startBundlesAfterFirstPaint(html: string, readBundle: (src: stri
     .replace("</body>", () => `<script>${startAfterFirstPaintScript(bundles, runtimeCode)}</script></body>`)
 }
 
-/** Rewrites every page of the build; runs before the host's headers hash the inline scripts. */
-export async function startBundlesAfterFirstPaintInBuild(publicDir: string): Promise<void> {
-  const pages = (await listFiles(publicDir)).filter(isPage)
-  const bundles = new Map<string, string>()
-  const readBundle = (src: string) => {
-    if (!bundles.has(src)) bundles.set(src, readFileSync(path.join(publicDir, src), "utf8"))
-    return bundles.get(src) as string
-  }
-  await Promise.all(
-    pages.map(async (page) => {
-      const file = path.join(publicDir, page)
-      const html = await fs.readFile(file, "utf8")
-      const rewritten = startBundlesAfterFirstPaint(html, readBundle)
-      if (rewritten !== html) await fs.writeFile(file, rewritten)
-    }),
-  )
+/** Whether a page still loads its bundles as Gatsby writes them, that is, has not been rewritten. */
+export function hasBundleScripts(html: string): boolean {
+  return new RegExp(BUNDLE_SCRIPT.source).test(html)
 }

@@ -9,6 +9,8 @@ interface LanguageReport {
   missing: string[]
   /** The same, with the fingerprint of the English text now, for every string translated from older English. */
   stale: string[]
+  /** Translation files of files that no longer exist, which the site does not use. */
+  unused: string[]
 }
 
 const withBody = (model: ObjectRule): ObjectRule => ({ ...model, fields: { ...model.fields, body: { kind: "copy" } } })
@@ -28,7 +30,11 @@ export function translationReport(content: ContentInput, languages: readonly str
     })),
   ]
   return languages.slice(1).map((language) => {
-    const report: LanguageReport = { language, total: 0, missing: [], stale: [] }
+    const report: LanguageReport = { language, total: 0, missing: [], stale: [], unused: [] }
+    for (const translation of content.translations ?? []) {
+      const used = translation.language !== language || sources.some(({ file }) => file === translation.source)
+      if (!used) report.unused.push(translation.file)
+    }
     for (const { file, model, data } of sources) {
       const translationFile = translationFileName(file, language)
       const translation = content.translations?.find((candidate) => candidate.file === translationFile)
@@ -51,10 +57,11 @@ export function translationReport(content: ContentInput, languages: readonly str
 
 /** The report as the build prints it: one line per language, then one per string to look at. */
 export function formatTranslationReport(reports: readonly LanguageReport[]): string[] {
-  return reports.flatMap(({ language, total, missing, stale }) => [
+  return reports.flatMap(({ language, total, missing, stale, unused }) => [
     `Translation ${language}: ${total - missing.length} of ${total} strings translated, ${missing.length} missing, ${stale.length} stale`,
     ...missing.map((entry) => `  missing ${entry}`),
     ...stale.map((entry) => `  stale   ${entry}`),
+    ...unused.map((file) => `  unused  ${file} (it translates a file that does not exist)`),
   ])
 }
 

@@ -9,7 +9,6 @@ import {
   TRANSLATED_FROM,
   isString,
   listKeyOf,
-  translatableValues,
   translationFileName,
   translationModel,
   translationStatus,
@@ -390,21 +389,16 @@ function checkPartial(
 
 const SOURCE_HASH = /^[0-9a-f]{8}$/
 
-/** The record of sources: every key a string of the default file, every value a fingerprint. */
-function checkTranslatedFrom(record: unknown, strings: readonly string[], file: string): ContentProblem[] {
+/**
+ * The record of sources: every value a fingerprint. A key that names no text of the default language
+ * (any more) is no problem: the English text was removed, and the record of it simply goes unused.
+ */
+function checkTranslatedFrom(record: unknown, file: string): ContentProblem[] {
   if (record === undefined) return []
   if (!isPlainObject(record)) {
     return [{ file, message: `"${TRANSLATED_FROM}" is ${show(record)}; expected a group of field: fingerprint pairs` }]
   }
   return Object.entries(record).flatMap(([path, hash]) => {
-    if (!strings.includes(path)) {
-      return [
-        {
-          file,
-          message: `"${TRANSLATED_FROM}.${path}" names no text of the default language; expected one of: ${strings.join(", ")}`,
-        },
-      ]
-    }
     return typeof hash === "string" && SOURCE_HASH.test(hash)
       ? []
       : [
@@ -417,8 +411,9 @@ function checkTranslatedFrom(record: unknown, strings: readonly string[], file: 
 }
 
 /**
- * Every translation file: in a language the site has, of a file that exists, holding only what a
- * translation may hold. With `translations.missingStrings` set to "fail", a string a language lacks
+ * Every translation file: in a language the site has, holding only what a translation may hold. A
+ * translation of a file that no longer exists (a card the editor deleted) is left unused, and the
+ * translation report names it. With `translations.missingStrings` set to "fail", a string a language lacks
  * (in a file or for want of the file) is a problem too.
  */
 function checkTranslations(input: ContentInput): ContentProblem[] {
@@ -444,24 +439,14 @@ function checkTranslations(input: ContentInput): ContentProblem[] {
       return [{ file, message: `translates into "${language}"; expected ${expected}` }]
     }
     const source = sources.find(({ file: sourceFile }) => sourceFile === translation.source)
-    if (!source)
-      return [
-        {
-          file,
-          message: `translates ${translation.source}, which does not exist; expected a translation beside its file`,
-        },
-      ]
+    if (!source) return []
     if (!isPlainObject(translation.data))
       return [{ file, message: `holds ${show(translation.data)}; expected { ...fields }` }]
     const model = TRANSLATION_MODELS[source.kind]
     const { [TRANSLATED_FROM]: record, ...fields } = translation.data
-    const strings = [
-      ...translatableValues(model, source.data).map(({ path }) => path),
-      ...(source.kind === "legal" ? ["body"] : []),
-    ]
     return [
       ...checkPartial(fields, model, file, ""),
-      ...checkTranslatedFrom(record, strings, file),
+      ...checkTranslatedFrom(record, file),
       ...(translation.body === undefined
         ? []
         : checkLegalComponents({ file, frontmatter: fields, body: translation.body })),

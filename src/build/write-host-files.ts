@@ -1,11 +1,13 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { headersFile, robotsTxt, type AdminArea } from "./host-headers"
-import { isPage, listFiles, routeOf } from "./public-files"
+import { headersFile, robotsTxt, type AdminArea, type BuiltPage } from "./host-headers"
+import { listFiles } from "./public-files"
 import { SHARE_IMAGE } from "../lib/share-image"
 import { writeShareImage } from "./share-image"
+import { languageSitemap, sitemapFile, withLanguageSitemaps } from "./sitemaps"
 
 interface SiteFacts {
+  languages: readonly string[]
   brand: string
   tagline: string
   siteUrl: string
@@ -15,21 +17,38 @@ interface SiteFacts {
   admin: AdminArea
 }
 
+async function writeLanguageSitemaps(
+  publicDir: string,
+  siteUrl: string,
+  languages: readonly string[],
+  pages: readonly BuiltPage[],
+): Promise<void> {
+  for (const language of languages.slice(1)) {
+    await fs.writeFile(
+      path.join(publicDir, sitemapFile(language)),
+      languageSitemap(siteUrl, language, languages, pages),
+    )
+  }
+  const index = path.join(publicDir, "sitemap-index.xml")
+  await fs.writeFile(index, withLanguageSitemaps(await fs.readFile(index, "utf8"), siteUrl, languages))
+}
+
 /**
- * Writes what a static host needs beside the pages: the share image, robots.txt, and _headers,
- * last, because it lists every file of the build.
+ * Writes what a static host needs beside the pages: the share image, robots.txt, Netlify's _redirects,
+ * a sitemap per language, and _headers, last, because it lists every file of the build. `pages` are the site's pages as
+ * served (post-build.ts), whose inline scripts the Content-Security-Policy allows.
  */
-export async function writeHostFiles(publicDir: string, site: SiteFacts): Promise<void> {
+export async function writeHostFiles(
+  publicDir: string,
+  site: SiteFacts,
+  pages: readonly BuiltPage[],
+  redirects: string,
+): Promise<void> {
   await writeShareImage(path.join(publicDir, SHARE_IMAGE.path), site.brand, site.tagline)
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl, [site.admin.path]))
+  await fs.writeFile(path.join(publicDir, "_redirects"), redirects)
+  await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
-  const pages = await Promise.all(
-    files
-      .filter((file) => isPage(file) && !file.startsWith(site.admin.path))
-      .map(async (file) => ({
-        route: routeOf(file),
-        html: await fs.readFile(path.join(publicDir, file), "utf8"),
-      })),
-  )
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(pages, files, site.formOrigin, site.admin))
+  const sitePages = pages.filter(({ route }) => !route.startsWith(site.admin.path))
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(sitePages, files, site.formOrigin, site.admin))
 }

@@ -5,6 +5,7 @@ import { useHydrated } from "../hooks/useHydrated"
 import type { ToastModule } from "../hooks/useLazyToast"
 import {
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   NETLIFY_FORM_NAME,
   formAttributes,
   postMessage,
@@ -36,6 +37,11 @@ interface ContactFormProps {
   contactLink: ReactNode
   /** Called when sending starts; resolves to react-hot-toast once it is loaded. */
   loadToast: () => Promise<ToastModule>
+  /**
+   * The page's language when it is not the default one: a delivered message then carries it as a
+   * `language` field, so the reply can be written in it. Messages in the default language carry none.
+   */
+  replyLanguage?: string
   /** Texts that show the default language's words for want of a translation, by prop name. */
   lang?: Readonly<Record<string, string>>
 }
@@ -60,6 +66,7 @@ export default function ContactForm({
   contactLink,
   loadToast,
   lang = {},
+  replyLanguage,
 }: ContactFormProps) {
   const realDelivery = sendsMessages(delivery)
   const failureToast = useRef<string>()
@@ -94,8 +101,11 @@ export default function ContactForm({
     )
   }, [copy.failureTitle, copy.failureText, lang.failureTitle, lang.failureText, contactLink, loadToast])
   const deliver = useCallback(
-    (values: ContactFormValues) => (realDelivery ? postMessage(delivery, values, sendTimeoutMs) : wait(sendDelayMs)),
-    [delivery, realDelivery, sendDelayMs, sendTimeoutMs],
+    (values: ContactFormValues) =>
+      realDelivery
+        ? postMessage(delivery, replyLanguage ? { ...values, language: replyLanguage } : values, sendTimeoutMs)
+        : wait(sendDelayMs),
+    [delivery, realDelivery, replyLanguage, sendDelayMs, sendTimeoutMs],
   )
   const { values, sending, onChange, onSubmit } = useContactForm({ deliver, onSending, onSent, onFailed })
   const hydrated = useHydrated()
@@ -113,6 +123,7 @@ export default function ContactForm({
   return (
     <form method="post" {...formAttributes(delivery)} onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
       {delivery.mode === "netlify" ? <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} /> : null}
+      {realDelivery && replyLanguage ? <input type="hidden" name={LANGUAGE_FIELD} value={replyLanguage} /> : null}
       {realDelivery ? (
         // display: none keeps it from people, keyboards and screen readers; bots read the HTML.
         <p hidden>

@@ -16,6 +16,8 @@ interface ContactSectionProps {
   sendDelayMs: number
   sendTimeoutMs?: number
   messageRows: number
+  /** The page's language when it is not the default one; delivered messages carry it (ContactForm). */
+  replyLanguage?: string
   /** Texts that show the default language's words for want of a translation, by prop name. */
   lang?: Readonly<Record<string, string>>
 }
@@ -35,6 +37,7 @@ export default function ContactSection({
   sendDelayMs,
   sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS,
   messageRows,
+  replyLanguage,
   lang = {},
 }: ContactSectionProps) {
   const { Toaster, load: loadToast } = useLazyToast()
@@ -80,6 +83,7 @@ export default function ContactSection({
             contactLink={emailLink}
             loadToast={loadToast}
             lang={lang}
+            replyLanguage={replyLanguage}
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { SHARE_IMAGE } from "../lib/share-image"
-import { localizedPath, ogLocale, unlocalizedPath } from "../lib/languages"
+import { alternateUrls, ogLocale } from "../lib/languages"
 import { absoluteUrl } from "../lib/site-url"
 import { themeDefaultScript } from "../lib/theme"
 import { jsonForScript } from "../lib/structured-data"
@@ -27,8 +27,6 @@ const THEME_COLORS = { light: "#f7f5ee", dark: "#0e1711" } as const
 export default function Seo({ site, title, description, path, structuredData, noIndex = false }: SeoProps) {
   const url = absoluteUrl(site.siteUrl, path)
   const codes = site.allLanguages.map(({ code }) => code)
-  const samePage = unlocalizedPath(path, codes)
-  const urlIn = (code: string) => absoluteUrl(site.siteUrl, localizedPath(samePage, code, site.defaultLanguage))
   const image = `${site.siteUrl}${SHARE_IMAGE.path}`
   const schemes = site.theme === "system" ? (["light", "dark"] as const) : [site.theme as keyof typeof THEME_COLORS]
   return (
@@ -48,13 +46,8 @@ export default function Seo({ site, title, description, path, structuredData, no
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {noIndex || codes.length < 2
         ? null
-        : [...codes, "x-default"].map((code) => (
-            <link
-              key={code}
-              rel="alternate"
-              hrefLang={code}
-              href={urlIn(code === "x-default" ? site.defaultLanguage : code)}
-            />
+        : alternateUrls(site.siteUrl, path, codes).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
       <meta property="og:locale" content={ogLocale(site.locale)} />
       {site.allLanguages

@@ -64,10 +64,14 @@ export function formAttributes(delivery: ContactDelivery): Record<string, string
   return {}
 }
 
+/** The field that carries the page's language in a message sent from a page not in the default language. */
+export const LANGUAGE_FIELD = "language"
+
 export interface MessageFields {
   name: string
   email: string
   message: string
+  language?: string
 }
 
 /** The request that delivers a message: a URL-encoded form post, as each service documents it. */

@@ -1,4 +1,5 @@
 import { normalizePath } from "./paths"
+import { absoluteUrl } from "./site-url"
 
 /**
  * Languages and the paths of their pages, after Astro's i18n routing: the default language at the
@@ -67,4 +68,21 @@ export function fallbackLangs(page: PageLanguage, group: string): Readonly<Recor
       .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes("."))
       .map((path) => [path.slice(prefix.length), page.defaultLanguage]),
   )
+}
+
+/** The same page in every language, then x-default (the default language's), as absolute URLs. */
+export function alternateUrls(
+  siteUrl: string,
+  path: string,
+  languages: readonly string[],
+): Array<{ hreflang: string; href: string }> {
+  const [defaultLanguage = "en"] = languages
+  const page = unlocalizedPath(path, languages)
+  return [...languages, "x-default"].map((hreflang) => ({
+    hreflang,
+    href: absoluteUrl(
+      siteUrl,
+      localizedPath(page, hreflang === "x-default" ? defaultLanguage : hreflang, defaultLanguage),
+    ),
+  }))
 }

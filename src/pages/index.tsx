@@ -47,6 +47,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         sendTimeoutMs={site.behaviour.sendTimeoutMs}
         messageRows={site.behaviour.messageRows}
         lang={fallbackLangs(site, "contact")}
+        replyLanguage={site.language === site.defaultLanguage ? undefined : site.language}
       />
     </Layout>
   )

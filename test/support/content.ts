@@ -1,7 +1,9 @@
 import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
+import { siteConfigModel } from "../../src/build/content-model"
 import { copyValues } from "../../src/build/schema"
+import { localize } from "../../src/build/translations"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
 
@@ -45,6 +47,26 @@ function localizedFields(raw: { languages: string[]; locale: string }) {
 export function siteConfig(overrides: Record<string, unknown> = {}) {
   const raw = { ...readJson("site.json"), ...overrides }
   return { ...fillCopy(raw, copyValues(raw)), ...localizedFields(raw) }
+}
+
+/**
+ * content/site.json in another language, as the build makes it (content-nodes.ts): the translation
+ * in content/i18n/<language>/site.json laid over it, after `edit` changed that translation.
+ */
+export function siteConfigIn(
+  language: string,
+  edit: (translation: Record<string, Record<string, unknown>>) => void = () => {},
+) {
+  const raw = readJson("site.json")
+  const translation = readJson(`i18n/${language}/site.json`)
+  edit(translation)
+  const { data, untranslated } = localize(siteConfigModel, raw, translation, language)
+  return {
+    ...fillCopy(data, copyValues(data)),
+    ...localizedFields(raw),
+    language,
+    untranslated,
+  }
 }
 
 export function features(site = siteConfig()) {

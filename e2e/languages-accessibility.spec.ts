@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test"
+import { expect, gotoHydrated, test } from "./fixtures"
+import { axeViolations } from "./support/axe"
+
+/** Scrolls each feature card into view and waits for it to fade in, whatever the page's language. */
+async function revealCards(page: Page) {
+  for (const card of await page.locator('section[aria-labelledby="features-heading"] li').all()) {
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveCSS("opacity", "1")
+  }
+}
+
+test.describe("axe finds no violations in German and Spanish", () => {
+  for (const language of ["de", "es"]) {
+    test(`/${language}/, after every card has faded in`, async ({ page }) => {
+      await gotoHydrated(page, `/${language}/`)
+      await revealCards(page)
+      expect(await axeViolations(page)).toEqual([])
+    })
+
+    for (const path of ["privacy/", "terms/"]) {
+      test(`/${language}/${path}`, async ({ page }) => {
+        await gotoHydrated(page, `/${language}/${path}`)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  }
+
+  test.describe("the not-found page", () => {
+    test.use({
+      expectedProblems: /^console\.error: 404 Error: User attempted to access non-existent route: \/es\/404\/$/,
+    })
+
+    test("/es/404/", async ({ page }) => {
+      await gotoHydrated(page, "/es/404/")
+      expect(await axeViolations(page)).toEqual([])
+    })
+  })
+
+  test("with the switcher open", async ({ page, isMobile }) => {
+    await gotoHydrated(page, "/de/")
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" })
+    if (isMobile) await nav.getByRole("button", { name: "Menü" }).click()
+    else await nav.locator("summary").click()
+    await expect(nav.getByRole("link", { name: "Español" }).first()).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
