@@ -47,12 +47,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: ["mobile/**", "delivery/**", "cms/**"],
+      testIgnore: ["mobile/**", "delivery/**", "cms/**", "rtl/**"],
       use: desktop,
     },
     {
       name: "mobile",
-      testIgnore: ["desktop/**", "delivery/**", "cms/**"],
+      testIgnore: ["desktop/**", "delivery/**", "cms/**", "rtl/**"],
       use: mobile,
     },
     // The pages again in the dark theme, as a phone in dark mode asks for it: axe and screenshots.
@@ -72,12 +72,23 @@ export default defineConfig({
       testMatch: "delivery/**/*.spec.ts",
       use: desktop,
     },
+    // A build with Arabic added (not shipped): right-to-left, at a laptop's size and a phone's.
+    {
+      name: "rtl-desktop",
+      testMatch: "rtl/**/*.spec.ts",
+      use: { ...desktop, baseURL: `http://localhost:${SITE_VARIANTS.rtl.port}` },
+    },
+    {
+      name: "rtl-mobile",
+      testMatch: "rtl/**/*.spec.ts",
+      use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS.rtl.port}` },
+    },
     {
       // The browser editor at /admin/, under its own CSP, against decap-server on a throwaway copy.
       name: "cms",
       testMatch: "cms/**/*.spec.ts",
       // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
-      dependencies: ["desktop", "mobile", "desktop-dark", "mobile-dark", "delivery"],
+      dependencies: ["desktop", "mobile", "desktop-dark", "mobile-dark", "delivery", "rtl-desktop", "rtl-mobile"],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
   ],
@@ -104,6 +115,11 @@ export default defineConfig({
     {
       command: `node e2e/hosts/netlify-host.mjs ${variantDir("netlify")}/public ${SITE_VARIANTS.netlify.port}`,
       port: SITE_VARIANTS.netlify.port,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs ${variantDir("rtl")}/public ${SITE_VARIANTS.rtl.port}`,
+      port: SITE_VARIANTS.rtl.port,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -1,0 +1,98 @@
+import type { Locator, Page, TestInfo } from "@playwright/test"
+import { expect, gotoHydrated, test } from "../fixtures"
+import { axeViolations } from "../support/axe"
+
+/** The build with Arabic added (SITE_VARIANTS.rtl), at /ar/. */
+
+async function box(locator: Locator) {
+  const bounds = await locator.boundingBox()
+  expect(bounds, "laid out").not.toBeNull()
+  return bounds!
+}
+
+async function revealCards(page: Page) {
+  for (const card of await cards(page).all()) {
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveCSS("opacity", "1")
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+const cards = (page: Page) => page.locator('section[aria-labelledby="features-heading"] li')
+
+async function capture(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  const path = `test-results/screenshots/${testInfo.project.name}-${name}.png`
+  await page.screenshot({ path, fullPage })
+  await testInfo.attach(name, { path, contentType: "image/png" })
+}
+
+test("Arabic runs right to left, with what is not yet translated marked as English", async ({ page }) => {
+  await gotoHydrated(page, "/ar/")
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("تعرّف على الحشرات فورًا")
+  await expect(page.getByText(/^Point your phone at a beetle/)).toHaveAttribute("lang", "en")
+  await expect(page.getByText("يستخدمه أكثر من ٢٠٬٠٠٠ من محبي الطبيعة")).toBeVisible()
+})
+
+test("the header, the hero, the cards and the form are mirrored", async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/ar/")
+  const width = page.viewportSize()!.width
+  const home = await box(page.getByRole("link", { name: "الصفحة الرئيسية لـ BugLens" }))
+  expect(home.x + home.width, "the brand sits at the right edge").toBeGreaterThan(width * 0.6)
+  const navEnd = isMobile
+    ? await box(page.getByRole("button", { name: "القائمة" }))
+    : await box(page.getByRole("navigation", { name: "التنقل الرئيسي" }).getByRole("link", { name: "سياسة الخصوصية" }))
+  expect(navEnd.x, "the links or the menu toggle sit to the left of the brand").toBeLessThan(home.x)
+
+  const heading = await box(page.getByRole("heading", { level: 1 }))
+  expect(heading.x + heading.width, "the hero text starts at the right").toBeGreaterThan(width * 0.6)
+
+  await revealCards(page)
+  if (!isMobile) {
+    const [first, second] = [await box(cards(page).nth(0)), await box(cards(page).nth(1))]
+    expect(first.x, "the first card is on the right").toBeGreaterThan(second.x)
+  }
+
+  const label = page.getByText("الاسم", { exact: true })
+  const field = page.getByLabel("الاسم")
+  await field.scrollIntoViewIfNeeded()
+  const [labelBox, fieldBox] = [await box(label), await box(field)]
+  expect(
+    Math.abs(labelBox.x + labelBox.width - (fieldBox.x + fieldBox.width)),
+    "the label is aligned right",
+  ).toBeLessThan(2)
+  await expect(field).toHaveCSS("direction", "rtl")
+})
+
+test("the language list opens towards the page, in the phone menu or the header", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await gotoHydrated(page, "/ar/")
+  const nav = page.getByRole("navigation", { name: "التنقل الرئيسي" })
+  if (isMobile) await nav.getByRole("button", { name: "القائمة" }).click()
+  else await nav.locator("summary").click()
+  const english = nav.getByRole("link", { name: "English" })
+  await expect(english).toBeVisible()
+  const list = await box(english)
+  expect(list.x, "inside the window").toBeGreaterThanOrEqual(0)
+  expect(list.x + list.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  await expect(nav.getByRole("link", { name: "العربية" })).toHaveAttribute("aria-current", "true")
+  expect(await axeViolations(page)).toEqual([])
+  await capture(page, testInfo, "ar-languages-open", false)
+})
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds no violations on the Arabic pages, ${colorScheme} theme`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme })
+    for (const path of ["/ar/", "/ar/privacy/", "/ar/terms/"]) {
+      await gotoHydrated(page, path)
+      if (path === "/ar/") await revealCards(page)
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    await gotoHydrated(page, "/ar/")
+    await revealCards(page)
+    await capture(page, testInfo, `ar-home-${colorScheme}`)
+  })
+}
