@@ -1,10 +1,11 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, adminArea, writeAdminFiles } from "./src/build/admin-files"
-import { formServiceOrigin } from "./src/lib/contact-delivery"
+import { formServiceName, formServiceOrigin } from "./src/lib/contact-delivery"
 import { checkContent, readContent, registerContentErrors } from "./src/build/check-content"
 import { languagesOf, onCreateNode as createContentNodes, readContentJson } from "./src/build/content-nodes"
 import { formatTranslationReport, translationReport } from "./src/build/translation-report"
+import { parseContentFileName } from "./src/build/translations"
 import { localizedPath } from "./src/lib/languages"
 import { createLegalPages } from "./src/build/create-legal-pages"
 import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
@@ -79,12 +80,35 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
   if (!site?.cms?.signIn) return
+  const english = [...readContentJson(getNodesByType).files.values()].filter(
+    ({ relativePath }) => parseContentFileName(relativePath).language === null,
+  )
+  const legal = (
+    getNodesByType("Mdx") as unknown as Array<{ frontmatter: unknown; internal: { contentFilePath: string } }>
+  )
+    .map(({ frontmatter, internal }) => ({
+      file: path.relative(path.resolve("content"), internal.contentFilePath),
+      frontmatter,
+    }))
+    .filter(({ file }) => parseContentFileName(file).language === null)
   try {
     await writeAdminFiles(process.cwd(), {
       brand: site.brand,
       contactEmail: site.contactEmail,
-      effectiveDateLabel: site.legal.effectiveDateLabel,
       cms: site.cms,
+      formService: formServiceName(site.contact.delivery),
+      languages: site.allLanguages.map(({ code }) => {
+        const { locale, legal: dates } = sites.find(({ language }) => language === code) ?? site
+        return { code, locale, ...dates }
+      }),
+      translations: {
+        languages: site.allLanguages.slice(1),
+        site: english.find(({ relativePath }) => relativePath === "site.json")?.data,
+        cards: english
+          .filter(({ relativePath }) => relativePath.startsWith("features/"))
+          .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
+        legal: legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
+      },
     })
   } catch (error) {
     reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)

@@ -47,12 +47,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: ["mobile/**", "delivery/**", "cms/**", "rtl/**"],
+      testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**"],
       use: desktop,
     },
     {
       name: "mobile",
-      testIgnore: ["desktop/**", "delivery/**", "cms/**", "rtl/**"],
+      testIgnore: ["desktop/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**"],
       use: mobile,
     },
     // The pages again in the dark theme, as a phone in dark mode asks for it: axe and screenshots.
@@ -89,6 +89,13 @@ export default defineConfig({
       testMatch: "cms/**/*.spec.ts",
       // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
       dependencies: ["desktop", "mobile", "desktop-dark", "mobile-dark", "delivery", "rtl-desktop", "rtl-mobile"],
+      use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
+    },
+    {
+      // The translations in the browser editor, after e2e/cms/ on the same repository.
+      name: "cms-translations",
+      testMatch: "cms-translations/**/*.spec.ts",
+      dependencies: ["cms"],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
   ],

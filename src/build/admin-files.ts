@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import FeatureCard from "../components/FeatureCard"
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import decapCms from "../../scripts/decap-cms.json"
-import { cmsConfig, type CmsSettings } from "./cms-config"
+import { cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
 import type { AdminArea } from "./host-headers"
 
 /** Where the content editor lives; not a Gatsby page, so none of the site's JavaScript loads there. */
@@ -85,10 +85,27 @@ async function siteStylesheet(root: string): Promise<string> {
  * the content model, the site's stylesheet and components for the preview, and src/cms/admin.js,
  * which registers them. Runs in `develop` and `build` alike, into public/.
  */
-export async function writeAdminFiles(
-  root: string,
-  facts: { brand: string; contactEmail: string; effectiveDateLabel: string; cms: CmsSettings },
-): Promise<void> {
+/** How a language writes a legal page's date line, for the editor's preview. */
+export interface PreviewLanguage {
+  code: string
+  locale: string
+  effectiveDateLabel: string
+  effectiveDateStyle: string
+}
+
+export interface AdminFacts {
+  brand: string
+  contactEmail: string
+  cms: CmsSettings
+  /** Who receives contact messages, or null when the form sends nothing: the legal preview shows the text that fits. */
+  formService: string | null
+  /** Every language, the default first. */
+  languages: readonly PreviewLanguage[]
+  /** The English files translations translate; also what the previews of translations take from them. */
+  translations: CmsTranslations
+}
+
+export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<void> {
   const adminDir = path.join(root, "public", ADMIN_PATH)
   const bundleDir = path.join(root, decapCms.directory, decapCms.version)
   if (!existsSync(path.join(bundleDir, "decap-cms.js"))) {
@@ -98,11 +115,22 @@ export async function writeAdminFiles(
   for (const file of await fs.readdir(bundleDir)) {
     await fs.copyFile(path.join(bundleDir, file), path.join(adminDir, file))
   }
-  const { brand, contactEmail, effectiveDateLabel } = facts
-  const siteFacts = { brand, contactEmail, effectiveDateLabel, featureCards: featureCardTemplates() }
+  const { brand, contactEmail, formService, languages, translations } = facts
+  const siteFacts = {
+    brand,
+    contactEmail,
+    formService,
+    languages,
+    featureCards: featureCardTemplates(),
+    // Card icons and legal dates by file name, for the previews of their translations.
+    cards: Object.fromEntries(translations.cards.map(({ file, data }) => [file.replace(/\.json$/, ""), data])),
+    legal: Object.fromEntries(
+      translations.legal.map(({ file, frontmatter }) => [file.replace(/\.mdx$/, ""), frontmatter]),
+    ),
+  }
   await Promise.all([
     fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),
-    fs.writeFile(path.join(adminDir, "config.yml"), `${JSON.stringify(cmsConfig(facts.cms), null, 2)}\n`),
+    fs.writeFile(path.join(adminDir, "config.yml"), `${JSON.stringify(cmsConfig(facts.cms, translations), null, 2)}\n`),
     fs.writeFile(path.join(adminDir, "site-facts.js"), `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\n`),
     fs.writeFile(path.join(adminDir, "site.css"), await siteStylesheet(root)),
     fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(adminDir, "cms.js")),

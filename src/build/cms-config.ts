@@ -3,7 +3,7 @@ import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
 import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
 import type { FieldRule, ObjectRule } from "./content-model"
 import { EMAIL, FORM_ENDPOINT_PATTERN, REPO, SITE_PATH, SITE_URL, expectation } from "./validate-content"
-import { LANGUAGE_CODE } from "./translations"
+import { LANGUAGE_CODE, listKeyOf, translationFileName, translationModel, valueAt } from "./translations"
 
 /** The languages the editor offers for the site's list. */
 const CMS_LANGUAGE_CODES = [
@@ -146,8 +146,114 @@ const legalBody: CmsField = {
   hint: `Tags the site fills in: ${LEGAL_MDX_COMPONENT_NAMES.map((name) => `<${name} />`).join(", ")}`,
 }
 
+/** A Decap collection: a folder of entries, or a list of files (https://decapcms.org/docs/collection-overview/). */
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  folder?: string
+  extension?: string
+  format?: string
+  create?: boolean
+  delete?: boolean
+  identifier_field?: string
+  slug?: string
+  summary?: string
+  sortable_fields?: string[]
+  fields?: CmsField[]
+  files?: Array<{ name: string; label: string; file: string; format: string; fields: CmsField[] }>
+}
+
+/** What the editor needs to offer every translation: the languages, and the English files they translate. */
+export interface CmsTranslations {
+  /** The languages other than the default, each named in itself. */
+  languages: ReadonlyArray<{ code: string; name: string }>
+  /** content/site.json as written. */
+  site: unknown
+  /** Each card's file name in content/features/ and its English fields. */
+  cards: ReadonlyArray<{ file: string; data: unknown }>
+  /** Each legal page's file name in content/legal/ and its English frontmatter. */
+  legal: ReadonlyArray<{ file: string; frontmatter: unknown }>
+}
+
+/**
+ * A translation's fields: those of the part of the model a translation holds, none required (what is
+ * left empty shows in English), each with the English text beside it as its hint.
+ */
+function translationFields(model: ObjectRule, english: unknown, prefix = ""): CmsField[] {
+  return Object.entries(translationModel(model).fields).map(([name, rule]) => {
+    const path = prefix ? `${prefix}.${name}` : name
+    const field = cmsField(name, rule)
+    if (rule.kind === "object") return { ...field, required: false, fields: translationFields(rule, english, path) }
+    if (rule.kind === "list") {
+      return {
+        ...field,
+        required: false,
+        fields: field.fields!.map((item) => ({ ...item, required: item.name === listKeyOf(rule.of) })),
+      }
+    }
+    const source = valueAt(english, path)
+    return { ...field, required: false, hint: typeof source === "string" ? `English: ${source}` : field.hint }
+  })
+}
+
+const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
+
+/**
+ * Collections per language other than the default: its copy of site.json, of every card and of
+ * every legal page, at the path a translation has (content/i18n/<language>/...). Decap's own i18n
+ * cannot be used: its layouts move the default language's files too.
+ */
+function translationCollections({ languages, site, cards, legal }: CmsTranslations): CmsCollection[] {
+  const byFile = <T extends { file: string }>(entries: readonly T[]) =>
+    [...entries].sort((a, b) => a.file.localeCompare(b.file))
+  // Decap reads a file's format from its collection, so the JSON files and the legal pages are two.
+  return languages.flatMap(({ code, name }) => [
+    {
+      name: `translations-${code}`,
+      label: `Translations: ${name}`,
+      format: "json",
+      files: [
+        {
+          name: `site-${code}`,
+          label: `Site copy (${name})`,
+          file: `content/${translationFileName("site.json", code)}`,
+          format: "json",
+          fields: translationFields(siteConfigModel, site),
+        },
+        ...byFile(cards).map((card) => ({
+          name: `card-${code}-${baseName(card.file)}`,
+          label: `Card: ${String(valueAt(card.data, "title") ?? card.file)} (${name})`,
+          file: `content/${translationFileName(`features/${card.file}`, code)}`,
+          format: "json",
+          fields: translationFields(featureModel, card.data),
+        })),
+      ],
+    },
+    {
+      name: `legal-${code}`,
+      label: `Legal pages: ${name}`,
+      format: "frontmatter",
+      files: byFile(legal).map((page) => ({
+        name: `legal-${code}-${baseName(page.file)}`,
+        label: `${String(valueAt(page.frontmatter, "title") ?? page.file)} (${name})`,
+        file: `content/${translationFileName(`legal/${page.file}`, code)}`,
+        format: "frontmatter",
+        fields: [
+          ...translationFields(legalFrontmatterModel, page.frontmatter),
+          {
+            ...legalBody,
+            required: false,
+            hint: `The English page's text, translated, with its tags kept. ${legalBody.hint}`,
+          },
+        ],
+      })),
+    },
+  ])
+}
+
 /** The whole configuration, as Decap reads it from /admin/config.yml (JSON is YAML). */
-export function cmsConfig(settings: CmsSettings) {
+export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations) {
   const backend =
     settings.signIn.mode === "netlify-identity"
       ? { name: "git-gateway", branch: settings.branch }
@@ -200,6 +306,7 @@ export function cmsConfig(settings: CmsSettings) {
         slug: "{{slug}}",
         fields: [...cmsFields(legalFrontmatterModel), legalBody],
       },
-    ],
+      ...(translations ? translationCollections(translations) : []),
+    ] as CmsCollection[],
   }
 }

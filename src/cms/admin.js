@@ -15,62 +15,125 @@ function fillCopy(text) {
   return String(text ?? "").replace(/\{brand\}/g, SITE_FACTS.brand)
 }
 
-/** A feature card: the site's FeatureCard, rendered at build with markers where this entry's text goes. */
+/** A feature card: the site's FeatureCard, rendered at build with markers where the text goes. */
+function featureCard(icon, title, description) {
+  const template = SITE_FACTS.featureCards[icon] ?? SITE_FACTS.featureCards.camera
+  const html = template
+    .replace("%%title%%", escapeHtml(fillCopy(title)))
+    .replace("%%description%%", escapeHtml(fillCopy(description)))
+  return h(
+    "div",
+    { className: "bg-leaf-50 py-20" },
+    h("ul", { className: "mx-auto max-w-2xl px-4", dangerouslySetInnerHTML: { __html: html } }),
+  )
+}
+
 const FeaturePreview = createClass({
   render() {
     const data = this.props.entry.get("data")
-    const template = SITE_FACTS.featureCards[data.get("icon")] ?? SITE_FACTS.featureCards.camera
-    const html = template
-      .replace("%%title%%", escapeHtml(fillCopy(data.get("title"))))
-      .replace("%%description%%", escapeHtml(fillCopy(data.get("description"))))
-    return h(
-      "div",
-      { className: "bg-leaf-50 py-20" },
-      h("ul", { className: "mx-auto max-w-2xl px-4", dangerouslySetInnerHTML: { __html: html } }),
-    )
+    return featureCard(data.get("icon"), data.get("title"), data.get("description"))
   },
 })
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-/** 2025-03-30 -> 30 Mar 2025, as the site shows dates. */
-function formatDate(iso) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(iso ?? ""))
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : String(iso ?? "")
+/** 2025-03-30 as a language writes it, the way the site does (Intl, the language's locale and date style). */
+function formatDate(iso, language) {
+  const day = String(iso ?? "").slice(0, 10)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
+  const options = { dateStyle: language.effectiveDateStyle, timeZone: "UTC" }
+  return new Intl.DateTimeFormat(language.locale, options).format(new Date(`${day}T00:00:00Z`))
 }
 
-/** A legal page with the site's heading and prose styles; the tags show what the site puts there. */
-const LegalPreview = createClass({
-  render() {
-    const data = this.props.entry.get("data")
-    return h(
-      "article",
-      { className: "bg-canvas pt-28 pb-20 sm:pt-32" },
-      h(
-        "div",
-        { className: "mx-auto max-w-3xl px-4 sm:px-6" },
+/**
+ * A legal page's text as the site shows it, for the preview: its tags filled in (the editor's own
+ * Markdown preview drops tags written inside a sentence) and the little Markdown legal pages use:
+ * ## headings, - lists, **bold**, paragraphs.
+ */
+function legalTextHtml(body, date) {
+  const sends = Boolean(SITE_FACTS.formService)
+  const kept = String(body ?? "")
+    .replace(/<WhenFormSends>([\s\S]*?)<\/WhenFormSends>/g, sends ? "$1" : "")
+    .replace(/<WhenFormSendsNothing>([\s\S]*?)<\/WhenFormSendsNothing>/g, sends ? "" : "$1")
+  const email = escapeHtml(SITE_FACTS.contactEmail)
+  const inline = (text) =>
+    escapeHtml(text)
+      .replace(/&#60;Brand \/&#62;/g, escapeHtml(SITE_FACTS.brand))
+      .replace(/&#60;ContactEmail \/&#62;/g, `<a href="mailto:${email}">${email}</a>`)
+      .replace(/&#60;EffectiveDate \/&#62;/g, `<time>${escapeHtml(date)}</time>`)
+      .replace(/&#60;FormService \/&#62;/g, escapeHtml(SITE_FACTS.formService ?? ""))
+      .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
+  return kept
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      if (block.startsWith("## ")) return `<h2>${inline(block.slice(3))}</h2>`
+      if (block.startsWith("- ")) {
+        const items = block.split(/\n(?=- )/).map((item) => `<li>${inline(item.replace(/^- /, ""))}</li>`)
+        return `<ul>${items.join("")}</ul>`
+      }
+      return `<p>${inline(block)}</p>`
+    })
+    .join("")
+}
+
+const defaultLanguage = SITE_FACTS.languages[0]
+
+/**
+ * A legal page with the site's heading and prose styles, in `language`; `page` is the English page's
+ * frontmatter, where a translation takes its effective date from.
+ */
+function legalPreview(language, page) {
+  return createClass({
+    render() {
+      const data = this.props.entry.get("data")
+      const date = formatDate(page ? page.effectiveDate : data.get("effectiveDate"), language)
+      return h(
+        "article",
+        { className: "bg-canvas pt-28 pb-20 sm:pt-32", lang: language.code },
         h(
-          "header",
-          { className: "border-b border-line pb-6" },
+          "div",
+          { className: "mx-auto max-w-3xl px-4 sm:px-6" },
           h(
-            "h1",
-            { className: "text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" },
-            data.get("title"),
+            "header",
+            { className: "border-b border-line pb-6" },
+            h(
+              "h1",
+              { className: "text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" },
+              data.get("title") || (page && page.title),
+            ),
+            h("p", { className: "mt-3 text-muted" }, language.effectiveDateLabel.replace("{date}", date)),
           ),
-          h(
-            "p",
-            { className: "mt-3 text-muted" },
-            SITE_FACTS.effectiveDateLabel.replace("{date}", formatDate(data.get("effectiveDate"))),
-          ),
+          h("div", {
+            className: "legal-prose mt-8",
+            dangerouslySetInnerHTML: { __html: legalTextHtml(data.get("body"), date) },
+          }),
         ),
-        h("div", { className: "legal-prose mt-8" }, this.props.widgetFor("body")),
-      ),
-    )
-  },
-})
+      )
+    },
+  })
+}
+
+/** A card's translation, drawn with the English card's icon. */
+function cardTranslationPreview(card) {
+  return createClass({
+    render() {
+      const data = this.props.entry.get("data")
+      return featureCard(card.icon, data.get("title") || card.title, data.get("description") || card.description)
+    },
+  })
+}
 
 CMS.registerPreviewTemplate("features", FeaturePreview)
-CMS.registerPreviewTemplate("legal", LegalPreview)
+CMS.registerPreviewTemplate("legal", legalPreview(defaultLanguage))
+// The translations' files are named <kind>-<language>-<file> (src/build/cms-config.ts).
+for (const language of SITE_FACTS.languages.slice(1)) {
+  for (const [name, card] of Object.entries(SITE_FACTS.cards)) {
+    CMS.registerPreviewTemplate(`card-${language.code}-${name}`, cardTranslationPreview(card))
+  }
+  for (const [name, page] of Object.entries(SITE_FACTS.legal)) {
+    CMS.registerPreviewTemplate(`legal-${language.code}-${name}`, legalPreview(language, page))
+  }
+}
 
 // The tags legal text may use. Each saves exactly as the site reads it, so a save never mangles one.
 const legalTags = [

@@ -1,0 +1,70 @@
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+import { cspViolations, expect, recordCspViolations, test } from "../fixtures"
+import { CMS_REPO_DIR, DECAP_SERVER_PORT } from "../support/cms-repo"
+
+/** Runs after e2e/cms/ (its own project), on the same throwaway repository. */
+test.describe.configure({ mode: "serial" })
+
+const readRepo = (file: string) => fs.readFileSync(path.join(CMS_REPO_DIR, file), "utf8")
+
+test.use({ expectedProblems: new RegExp(`^request to another origin: http://localhost:${DECAP_SERVER_PORT}/api/v1$`) })
+
+test.beforeEach(async ({ page }) => {
+  await recordCspViolations(page)
+})
+
+test.afterEach(async ({ page }) => {
+  expect(await cspViolations(page)).toEqual([])
+})
+
+async function openEditor(page: Page, hash: string) {
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible()
+  await page.goto(`/admin/#${hash}`)
+}
+
+const preview = (page: Page) => page.frameLocator("#preview-pane")
+
+test("the English legal preview shows what the tags stand for", async ({ page }) => {
+  await openEditor(page, "/collections/legal/entries/privacy")
+  await expect(preview(page).getByRole("article")).toContainText(
+    "This policy is effective from 30 Mar 2025. As of that date, the BugLens app is available on the App Store.",
+  )
+  await expect(preview(page).getByRole("link", { name: "hello@buglens.app" }).first()).toHaveAttribute(
+    "href",
+    "mailto:hello@buglens.app",
+  )
+})
+
+test("each language has its collection, with the English text beside every field and a preview in the language", async ({
+  page,
+}) => {
+  await openEditor(page, "/collections/legal-de/entries/legal-de-privacy")
+  await expect(page.getByText("English: Privacy Policy")).toBeVisible()
+  await expect(page.getByLabel("Title (optional)", { exact: true })).toHaveValue("Datenschutzerklärung")
+  const article = preview(page).getByRole("article")
+  await expect(article).toHaveAttribute("lang", "de")
+  await expect(article.getByText("Gültig ab 30. März 2025", { exact: true })).toBeVisible()
+  await expect(article).toContainText(
+    "Diese Erklärung gilt ab dem 30. März 2025. Ab diesem Tag ist die App BugLens im App Store erhältlich.",
+  )
+})
+
+test("a card's translation is saved beside the others, keeping its record of sources", async ({ page }) => {
+  const file = "content/i18n/es/features/02-safety-alerts.json"
+  const before = JSON.parse(readRepo(file))
+  await openEditor(page, "/collections/translations-es/entries/card-es-02-safety-alerts")
+  const title = page.getByLabel("Title (optional)", { exact: true })
+  await expect(title).toHaveValue("Alertas de seguridad")
+  await title.fill("Avisos de seguridad")
+  await expect(preview(page).getByRole("heading", { name: "Avisos de seguridad" })).toBeVisible()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await expect(page.getByText("Entry saved")).toBeVisible()
+
+  await expect.poll(() => JSON.parse(readRepo(file)).title).toBe("Avisos de seguridad")
+  expect(JSON.parse(readRepo(file))).toEqual({ ...before, title: "Avisos de seguridad" })
+})
