@@ -1,30 +1,16 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { cspViolations, expect, recordCspViolations, test } from "../fixtures"
-import { CMS_REPO_DIR, DECAP_SERVER_PORT } from "../support/cms-repo"
+import { expect, test } from "../fixtures"
+import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
+import { CMS_REPO_DIR } from "../support/cms-repo"
 
 /** Runs after e2e/cms/ (its own project), on the same throwaway repository. */
 test.describe.configure({ mode: "serial" })
 
 const readRepo = (file: string) => fs.readFileSync(path.join(CMS_REPO_DIR, file), "utf8")
 
-test.use({ expectedProblems: new RegExp(`^request to another origin: http://localhost:${DECAP_SERVER_PORT}/api/v1$`) })
-
-test.beforeEach(async ({ page }) => {
-  await recordCspViolations(page)
-})
-
-test.afterEach(async ({ page }) => {
-  expect(await cspViolations(page)).toEqual([])
-})
-
-async function openEditor(page: Page, hash: string) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible()
-  await page.goto(`/admin/#${hash}`)
-}
+guardTheEditor()
 
 const preview = (page: Page) => page.frameLocator("#preview-pane")
 
@@ -61,9 +47,7 @@ test("a card's translation is saved beside the others, keeping its record of sou
   await expect(title).toHaveValue("Alertas de seguridad")
   await title.fill("Avisos de seguridad")
   await expect(preview(page).getByRole("heading", { name: "Avisos de seguridad" })).toBeVisible()
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
-  await expect(page.getByText("Entry saved")).toBeVisible()
+  await publishNow(page)
 
   await expect.poll(() => JSON.parse(readRepo(file)).title).toBe("Avisos de seguridad")
   expect(JSON.parse(readRepo(file))).toEqual({ ...before, title: "Avisos de seguridad" })

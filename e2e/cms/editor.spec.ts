@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
-import type { Page } from "@playwright/test"
 import { formatProblem, validateContent } from "../../src/build/validate-content"
-import { cspViolations, expect, recordCspViolations, test } from "../fixtures"
-import { CMS_REPO_DIR, DECAP_SERVER_PORT } from "../support/cms-repo"
+import { expect, test } from "../fixtures"
+import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
+import { CMS_REPO_DIR } from "../support/cms-repo"
 import { readContentFolder } from "../support/content-files"
 import { copySite } from "../../test/content-builds/site-copy"
 
@@ -15,29 +15,7 @@ const readRepo = (file: string) => fs.readFileSync(repoFile(file), "utf8")
 const problemsInRepo = () => validateContent(readContentFolder(CMS_REPO_DIR)).map(formatProblem)
 
 // The editor talks to Decap's local proxy, and to nothing else outside the site.
-test.use({ expectedProblems: new RegExp(`^request to another origin: http://localhost:${DECAP_SERVER_PORT}/api/v1$`) })
-
-test.beforeEach(async ({ page }) => {
-  await recordCspViolations(page)
-})
-
-test.afterEach(async ({ page }) => {
-  expect(await cspViolations(page)).toEqual([])
-})
-
-/** Signs in to the local backend (decap-server), as `npm run cms` offers on one's own machine. */
-async function openEditor(page: Page, hash: string) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible()
-  await page.goto(`/admin/#${hash}`)
-}
-
-async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
-  await expect(page.getByText("Entry saved")).toBeVisible()
-}
+guardTheEditor()
 
 test("/admin/ is kept out of search engines and opens the content collections", async ({ page, request }) => {
   const response = await request.get("/admin/")
