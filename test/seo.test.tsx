@@ -2,7 +2,7 @@ import { render } from "@testing-library/react"
 import { Head as HomeHead } from "../src/pages/index"
 import { Head as NotFoundHead } from "../src/pages/404"
 import { Head as LegalHead } from "../src/templates/legal-page"
-import { headProps, homePageData, legalPageData, notFoundPageData, siteConfig } from "./support/content"
+import { headProps, homePageData, legalPageData, notFoundPageData, siteConfig, siteConfigIn } from "./support/content"
 
 function metaOf(container: HTMLElement) {
   const content = (selector: string) => container.querySelector(selector)?.getAttribute("content")
@@ -63,6 +63,25 @@ describe("search and share metadata", () => {
       url: "https://buglens.app/",
     })
     expect(json).not.toMatch(/aggregateRating|offers|price|ratingValue/)
+  })
+
+  it("describes the app in the page's language, published by the same organisation in every language", () => {
+    const graphOf = (site: ReturnType<typeof siteConfig>, path: string) => {
+      const { container } = render(<HomeHead {...headProps(homePageData(site), path)} />)
+      const json = container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}"
+      const graph: Array<Record<string, unknown>> = JSON.parse(json)["@graph"]
+      return Object.fromEntries(graph.map((node) => [node["@type"], node]))
+    }
+    const english = graphOf(siteConfig(), "/")
+    const german = graphOf(siteConfigIn("de"), "/de/")
+    expect(english.MobileApplication).toMatchObject({ inLanguage: "en", url: "https://buglens.app/" })
+    expect(german.MobileApplication).toMatchObject({
+      inLanguage: "de",
+      url: "https://buglens.app/de/",
+      description: expect.stringContaining("einzigen Foto"),
+    })
+    expect(german.Organization).toEqual(english.Organization)
+    expect(german.MobileApplication?.publisher).toEqual({ "@id": english.Organization?.["@id"] })
   })
 
   it("follows a brand rename and a new site address in content", () => {

@@ -18,7 +18,9 @@ interface AppFacts {
  */
 export function appStructuredData(facts: AppFacts) {
   const home = absoluteUrl(facts.siteUrl, facts.url ?? "/")
-  const organization = `${home}#organization`
+  // One organisation in every language: its id and address are the site's, not the page's.
+  const siteHome = absoluteUrl(facts.siteUrl, "/")
+  const organization = `${siteHome}#organization`
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -36,7 +38,7 @@ export function appStructuredData(facts: AppFacts) {
         "@type": "Organization",
         "@id": organization,
         name: facts.brand,
-        url: home,
+        url: siteHome,
         email: facts.contactEmail,
         logo: `${facts.siteUrl}/icons/icon-512.png`,
       },
