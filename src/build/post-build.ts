@@ -2,6 +2,7 @@ import { promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import type { BuiltPage } from "./host-headers"
+import { pagePathOnScriptTag } from "./page-path-script"
 import { isPage, listFiles, routeOf } from "./public-files"
 import { hasBundleScripts, startBundlesAfterFirstPaint } from "./start-after-first-paint"
 
@@ -34,9 +35,9 @@ export interface FinishedPages {
 
 /**
  * One pass over every page of the build, from Gatsby's output: refuses NUL characters, starts the
- * bundles after the first paint, and writes each non-default language's 404 page where static hosts
- * look for it (Cloudflare Pages: the nearest 404.html; Netlify: the _redirects rule of
- * notFoundRedirects). Returns every page as served, for the Content-Security-Policy hashes.
+ * bundles after the first paint, moves the page path out of the inline scripts' text, and writes
+ * each non-default language's 404 page where static hosts look for it (Cloudflare Pages: the nearest
+ * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, for the Content-Security-Policy hashes.
  */
 export async function finishPages(publicDir: string, languages: readonly string[]): Promise<FinishedPages> {
   const files = (await listFiles(publicDir)).filter(isPage)
@@ -50,7 +51,7 @@ export async function finishPages(publicDir: string, languages: readonly string[
     files.map(async (file): Promise<BuiltPage> => {
       const original = await gatsbyOutput(publicDir, file)
       if (hasNulBytes(original)) broken.push(file.slice(1))
-      const html = startBundlesAfterFirstPaint(original, readBundle)
+      const html = pagePathOnScriptTag(startBundlesAfterFirstPaint(original, readBundle))
       await fs.writeFile(path.join(publicDir, file), html)
       return { route: routeOf(file), html }
     }),

@@ -64,10 +64,9 @@ export default function Seo({ site, title, description, path, structuredData, no
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={site.share.imageAlt} />
+      {/* X reads the title, description and image from the og: tags above; only the card and the
+          image's alt text have no Open Graph fallback there. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.share.imageAlt} />
       {structuredData ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
