@@ -5,8 +5,7 @@ const GATSBY_PAGE_PATH_SCRIPT =
 // Reads the path from its own tag, so the same text (and the same CSP hash) serves every page.
 const PAGE_PATH_FROM_ATTRIBUTE = "window.pagePath=document.currentScript.dataset.pagePath"
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
 /**
  * Moves the page path that Gatsby writes into an inline script onto that script's tag. Every page's
