@@ -63,8 +63,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Scrolls through the whole page so every feature card comes into view, then waits for all to show. */
-export async function revealAllCards(page: Page): Promise<void> {
-  const cards = featureCards(page)
+export async function revealAllCards(page: Page, cards = featureCards(page)): Promise<void> {
   for (const card of await cards.all()) {
     await card.scrollIntoViewIfNeeded()
     await expect(card).toHaveCSS("opacity", "1")
@@ -100,6 +99,11 @@ export function alphaOf(color: string): number {
 
 export function featureCards(page: Page) {
   return page.getByRole("region", { name: "Why Choose BugLens?" }).getByRole("listitem")
+}
+
+/** The feature cards in whatever language the page is: found by their section's heading id. */
+export function featureCardsInAnyLanguage(page: Page) {
+  return page.locator('section[aria-labelledby="features-heading"] li')
 }
 
 /**

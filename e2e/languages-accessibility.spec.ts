@@ -1,20 +1,11 @@
-import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, test } from "./fixtures"
+import { expect, featureCardsInAnyLanguage, gotoHydrated, revealAllCards, test } from "./fixtures"
 import { axeViolations } from "./support/axe"
-
-/** Scrolls each feature card into view and waits for it to fade in, whatever the page's language. */
-async function revealCards(page: Page) {
-  for (const card of await page.locator('section[aria-labelledby="features-heading"] li').all()) {
-    await card.scrollIntoViewIfNeeded()
-    await expect(card).toHaveCSS("opacity", "1")
-  }
-}
 
 test.describe("axe finds no violations in German and Spanish", () => {
   for (const language of ["de", "es"]) {
     test(`/${language}/, after every card has faded in`, async ({ page }) => {
       await gotoHydrated(page, `/${language}/`)
-      await revealCards(page)
+      await revealAllCards(page, featureCardsInAnyLanguage(page))
       expect(await axeViolations(page)).toEqual([])
     })
 

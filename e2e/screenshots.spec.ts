@@ -1,15 +1,5 @@
-import type { Page, TestInfo } from "@playwright/test"
-import { NOT_FOUND_PROBLEMS, expect, gotoHydrated, revealAllCards, test } from "./fixtures"
-
-/**
- * Not assertions on pixels: pictures of the site on every run, so anyone can look at it without
- * starting it. They land in test-results/screenshots/ and in the HTML report.
- */
-async function capture(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const path = `test-results/screenshots/${testInfo.project.name}-${name}.png`
-  await page.screenshot({ path, fullPage })
-  await testInfo.attach(name, { path, contentType: "image/png" })
-}
+import { NOT_FOUND_PROBLEMS, expect, featureCardsInAnyLanguage, gotoHydrated, revealAllCards, test } from "./fixtures"
+import { capture } from "./support/capture"
 
 test("home", async ({ page }, testInfo) => {
   await gotoHydrated(page, "/")
@@ -24,6 +14,17 @@ test("home with the menu open", async ({ page, isMobile }, testInfo) => {
   if (isMobile) await page.getByRole("button", { name: "Menu" }).tap()
   await expect(page.getByRole("link", { name: "Terms of Use" }).first()).toBeVisible()
   await capture(page, testInfo, "home-menu", false)
+})
+
+test("German home, and the German privacy policy with its local date", async ({ page }, testInfo) => {
+  await gotoHydrated(page, "/de/")
+  await revealAllCards(page, featureCardsInAnyLanguage(page))
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.getByRole("banner")).toHaveAttribute("data-compact", "false")
+  await capture(page, testInfo, "de-home")
+  await gotoHydrated(page, "/de/privacy/")
+  await expect(page.getByText("Gültig ab 30. März 2025")).toBeVisible()
+  await capture(page, testInfo, "de-privacy", false)
 })
 
 test("privacy", async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
-import type { Locator, Page, TestInfo } from "@playwright/test"
-import { expect, gotoHydrated, test } from "../fixtures"
+import type { Locator, Page } from "@playwright/test"
+import { expect, featureCardsInAnyLanguage, gotoHydrated, revealAllCards, test } from "../fixtures"
 import { axeViolations } from "../support/axe"
+import { capture } from "../support/capture"
 
 /** The build with Arabic added (SITE_VARIANTS.rtl), at /ar/. */
 
@@ -10,21 +11,13 @@ async function box(locator: Locator) {
   return bounds!
 }
 
+/** Every card faded in, then back at the top of the page. */
 async function revealCards(page: Page) {
-  for (const card of await cards(page).all()) {
-    await card.scrollIntoViewIfNeeded()
-    await expect(card).toHaveCSS("opacity", "1")
-  }
+  await revealAllCards(page, featureCardsInAnyLanguage(page))
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
-const cards = (page: Page) => page.locator('section[aria-labelledby="features-heading"] li')
-
-async function capture(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const path = `test-results/screenshots/${testInfo.project.name}-${name}.png`
-  await page.screenshot({ path, fullPage })
-  await testInfo.attach(name, { path, contentType: "image/png" })
-}
+const cards = featureCardsInAnyLanguage
 
 test("Arabic runs right to left, with what is not yet translated marked as English", async ({ page }) => {
   await gotoHydrated(page, "/ar/")
