@@ -37,10 +37,14 @@ export interface FinishedPages {
  * One pass over every page of the build, from Gatsby's output: refuses NUL characters, starts the
  * bundles after the first paint, moves the page path out of the inline scripts' text, and writes
  * each non-default language's 404 page where static hosts look for it (Cloudflare Pages: the nearest
- * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, for the Content-Security-Policy hashes.
+ * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, for
+ * the Content-Security-Policy hashes.
  */
 export async function finishPages(publicDir: string, languages: readonly string[]): Promise<FinishedPages> {
-  const files = (await listFiles(publicDir)).filter(isPage)
+  // The 404.html copies below are this step's own output: a build that reads them back as pages
+  // would take a stale copy's CSP hashes into /* and list each twice.
+  const copies = new Set(languages.slice(1).map((language) => `/${language}/404.html`))
+  const files = (await listFiles(publicDir)).filter((file) => isPage(file) && !copies.has(file))
   const bundles = new Map<string, string>()
   const readBundle = (src: string) => {
     if (!bundles.has(src)) bundles.set(src, readFileSync(path.join(publicDir, src), "utf8"))
