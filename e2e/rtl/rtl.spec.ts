@@ -71,6 +71,8 @@ test("the language list opens towards the page, in the phone menu or the header"
   const list = await box(english)
   expect(list.x, "inside the window").toBeGreaterThanOrEqual(0)
   expect(list.x + list.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  // Written left to right, as English is, but lined up on the right with the Arabic names.
+  await expect(english).toHaveCSS("text-align", "right")
   await expect(nav.getByRole("link", { name: "العربية" })).toHaveAttribute("aria-current", "true")
   expect(await axeViolations(page)).toEqual([])
   await capture(page, testInfo, "ar-languages-open", false)

@@ -15,7 +15,10 @@ interface LanguageListProps {
   onChoose?: () => void
 }
 
-/** The links themselves, also shown flat in the phone menu. */
+/**
+ * The links themselves, also shown flat in the phone menu. Each name is written in its own direction
+ * (global.css isolates every `lang` in a right-to-left page), but all line up on the page's side.
+ */
 export default function LanguageList({ languages, current, className, onChoose }: LanguageListProps) {
   return (
     <ul className={className}>
@@ -30,7 +33,7 @@ export default function LanguageList({ languages, current, className, onChoose }
               rememberLanguage(code)
               onChoose?.()
             }}
-            className="block rounded-md px-3 py-2 text-base font-medium text-muted hover:text-leaf-800 aria-[current=true]:bg-leaf-100 aria-[current=true]:font-semibold aria-[current=true]:text-leaf-800"
+            className="block rounded-md px-3 py-2 text-base rtl:text-right font-medium text-muted hover:text-leaf-800 aria-[current=true]:bg-leaf-100 aria-[current=true]:font-semibold aria-[current=true]:text-leaf-800"
           >
             {name}
           </a>
