@@ -100,11 +100,10 @@ export default defineConfig({
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
     {
-      // The translations in the browser editor, beside e2e/cms/ on the same repository: they edit
-      // other files, and the second worker would otherwise wait out the site build of e2e/cms/.
+      // The translations in the browser editor, after e2e/cms/ on the same repository.
       name: "cms-translations",
       testMatch: "cms-translations/**/*.spec.ts",
-      dependencies: ["desktop", "mobile", "desktop-dark", "mobile-dark", "delivery", "rtl-desktop", "rtl-mobile"],
+      dependencies: ["cms"],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
   ],

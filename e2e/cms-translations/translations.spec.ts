@@ -5,7 +5,7 @@ import { expect, test } from "../fixtures"
 import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
 import { CMS_REPO_DIR } from "../support/cms-repo"
 
-/** Runs beside e2e/cms/ (its own project), on the same throwaway repository, touching other files. */
+/** Runs after e2e/cms/ (its own project), on the same throwaway repository. */
 test.describe.configure({ mode: "serial" })
 
 const readRepo = (file: string) => fs.readFileSync(path.join(CMS_REPO_DIR, file), "utf8")
