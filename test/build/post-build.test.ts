@@ -8,7 +8,7 @@ const gatsbyPage = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
   `<script src="/app-1.js" async></script></body></html>`
 
-describe("the post-build pass over an incremental build", () => {
+describe("the post-build pass over the built pages", () => {
   const startDir = process.cwd()
   let dir: string
   const write = (file: string, text: string) => {
@@ -27,6 +27,19 @@ describe("the post-build pass over an incremental build", () => {
   afterEach(() => {
     process.chdir(startDir)
     rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("passes clean pages", async () => {
+    write("/index.html", gatsbyPage("© 2026 BugLens · hello"))
+    mkdirSync(path.join(dir, "public/page-data/404.html"), { recursive: true })
+    const { broken } = await finishPages("public", ["en", "de"])
+    expect(broken).toEqual([])
+  })
+
+  it("names every page that holds U+0000", async () => {
+    write("/privacy/index.html", gatsbyPage("\u00a9 2026\u0000"))
+    const { broken } = await finishPages("public", ["en", "de"])
+    expect(broken).toEqual([path.join("privacy", "index.html")])
   })
 
   it("writes each language's 404.html from that build's page, never reading an earlier copy as a page", async () => {
