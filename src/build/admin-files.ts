@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import FeatureCard from "../components/FeatureCard"
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import decapCms from "../../scripts/decap-cms.json"
-import { cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
+import { baseName, cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
 import type { AdminArea } from "./host-headers"
 
 /** Where the content editor lives; not a Gatsby page, so none of the site's JavaScript loads there. */
@@ -123,10 +123,8 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
     languages,
     featureCards: featureCardTemplates(),
     // Card icons and legal dates by file name, for the previews of their translations.
-    cards: Object.fromEntries(translations.cards.map(({ file, data }) => [file.replace(/\.json$/, ""), data])),
-    legal: Object.fromEntries(
-      translations.legal.map(({ file, frontmatter }) => [file.replace(/\.mdx$/, ""), frontmatter]),
-    ),
+    cards: Object.fromEntries(translations.cards.map(({ file, data }) => [baseName(file), data])),
+    legal: Object.fromEntries(translations.legal.map(({ file, frontmatter }) => [baseName(file), frontmatter])),
   }
   await Promise.all([
     fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),

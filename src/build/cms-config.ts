@@ -197,7 +197,8 @@ function translationFields(model: ObjectRule, english: unknown, prefix = ""): Cm
   })
 }
 
-const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
+/** A content file's name without its extension: how a translation's entry and preview are named. */
+export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
 
 /**
  * Collections per language other than the default: its copy of site.json, of every card and of
