@@ -15,10 +15,12 @@ function stringsOf(value, prefix = "") {
   if (typeof value === "string") return [[prefix, value]]
   if (Array.isArray(value)) {
     return value.flatMap((item) => {
-      const key = isObject(item) ? item.path : undefined
+      // A list's entries are told apart by a link's path or a screenshot's image (listKeyOf).
+      const keyField = isObject(item) ? ["path", "image"].find((name) => typeof item[name] === "string") : undefined
+      const key = keyField ? item[keyField] : undefined
       return isObject(item) && key
         ? Object.entries(item)
-            .filter(([name]) => name !== "path")
+            .filter(([name]) => name !== keyField)
             .flatMap(([name, field]) => stringsOf(field, `${prefix}[${key}].${name}`))
         : []
     })

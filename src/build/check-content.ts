@@ -1,5 +1,6 @@
 import { readFileSync } from "fs"
 import path from "path"
+import sharp from "sharp"
 import type { CreatePagesArgs, Node } from "gatsby"
 import { legalFrontmatterModel } from "./content-model"
 import { contentTypeOf, readContentJson } from "./content-nodes"
@@ -12,6 +13,7 @@ import {
   type ContentFile,
   type ContentInput,
   type ContentProblem,
+  type ImageFacts,
   type LegalFile,
   type TranslationFile,
 } from "./validate-content"
@@ -104,12 +106,47 @@ function kindOf(file: string): ContentKind | null {
   return null
 }
 
+interface FileNode extends Node {
+  absolutePath: string
+  relativePath: string
+  sourceInstanceName: string
+  extension: string
+}
+
+const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "tif", "tiff"]
+
+/**
+ * Format and size of every picture in content/, read from the file itself (an editor may name a GIF
+ * .png), for the checks of the images site.json names.
+ */
+export async function readImageFacts({ getNodesByType }: Pick<CreatePagesArgs, "getNodesByType">) {
+  const facts = new Map<string, ImageFacts>()
+  const images = (getNodesByType("File") as FileNode[]).filter(
+    (node) => node.sourceInstanceName === "content" && IMAGE_EXTENSIONS.includes(node.extension.toLowerCase()),
+  )
+  await Promise.all(
+    images.map(async (node) => {
+      try {
+        const { format = node.extension, width = 0, height = 0 } = await sharp(node.absolutePath).metadata()
+        facts.set(node.relativePath, { format, width, height })
+      } catch {
+        facts.set(node.relativePath, { format: `unreadable ${node.extension}`, width: 0, height: 0 })
+      }
+    }),
+  )
+  return (relativePath: string): ImageFacts | null => facts.get(relativePath) ?? null
+}
+
 /** Everything in content/, read as validation and the translation report read it. */
-export function readContent(args: CreatePagesArgs): ContentInput & { unreadable: ContentProblem[] } {
+export function readContent(
+  args: CreatePagesArgs,
+  imageFacts?: ContentInput["imageFacts"],
+): ContentInput & { unreadable: ContentProblem[] } {
   const { files, unreadable } = readContentJson(args.getNodesByType)
   const json = jsonFiles(files.values())
   const mdx = legalFilesOf(args)
   return {
+    imageFacts,
     site: json.site,
     features: json.features,
     legal: mdx.legal,

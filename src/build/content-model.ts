@@ -29,9 +29,19 @@ export type FieldRule =
   | { kind: "languages" }
   /** A BCP 47 locale such as en-GB: how dates and numbers are written in one language. */
   | { kind: "locale" }
+  /** The address of the app's page in one app store (checked against the entry's store). */
+  | { kind: "storeUrl" }
+  /** The App Store's numeric id of the app, as in its address: 6443872901. */
+  | ({ kind: "appStoreId" } & Optional)
+  /** A PNG, JPEG or WebP file, by its path inside content/: images/screens/identify.png. */
+  | ({
+      kind: "image"
+      portrait?: true
+      /** Where the editor's uploads go, inside content/. */ folder: string
+    } & Optional)
   | ObjectRule
   | VariantsRule
-  | { kind: "list"; of: ObjectRule }
+  | ({ kind: "list"; of: ObjectRule } & Optional)
 
 export interface ObjectRule {
   kind: "object"
@@ -57,6 +67,20 @@ export interface VariantsRule {
  * dates, for instance). Copy is always translatable; these are the settings that are too.
  */
 export type PerLanguage = { perLanguage?: true }
+
+/**
+ * A field the editor may leave out; an optional list may also be empty. Without one, the site shows
+ * nothing of what the field would add.
+ */
+export type Optional = { optional?: true }
+
+export function isOptional(rule: FieldRule): boolean {
+  return "optional" in rule && rule.optional === true
+}
+
+/** The app stores the site links to, as content names them. */
+export const APP_STORES = ["app-store", "google-play"] as const
+export type AppStore = (typeof APP_STORES)[number]
 
 /** Placeholders every piece of copy may use; they are filled at query time from site.json. */
 export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
@@ -86,8 +110,46 @@ export const siteConfigModel = object("SiteConfig", {
   description: copy,
   /** The colour theme visitors get until they choose one: the system's, or always light or dark. */
   theme: { kind: "choice", values: ["system", "light", "dark"] },
-  /** What the structured data (JSON-LD) says about the app. */
-  app: object("SiteConfigApp", { operatingSystem: text, category: text }),
+  /**
+   * The app: what the structured data (JSON-LD) says about it, and where to get it. With no stores
+   * and no screenshots (the specification's site) the pages show neither.
+   */
+  app: object("SiteConfigApp", {
+    operatingSystem: text,
+    category: text,
+    stores: {
+      kind: "list",
+      optional: true,
+      of: object("SiteConfigAppStore", {
+        store: { kind: "choice", values: APP_STORES },
+        url: { kind: "storeUrl" },
+        /** The App Store's id, for Safari's Smart App Banner; App Store entries only. */
+        appId: { kind: "appStoreId", optional: true },
+        /** The store's official badge artwork, which then replaces the text button. */
+        badge: { kind: "image", optional: true, folder: "images/badges" },
+      }),
+    },
+    screenshots: {
+      kind: "list",
+      optional: true,
+      of: object("SiteConfigAppScreenshot", {
+        image: { kind: "image", portrait: true, folder: "images/screens" },
+        alt: copy,
+      }),
+    },
+  }),
+  /** Store buttons, the QR code for desktop visitors and the screenshots section; shown only with stores or screenshots. */
+  getApp: object("SiteConfigGetApp", {
+    storesLabel: copy,
+    appStoreLabel: copy,
+    googlePlayLabel: copy,
+    qrCodeText: copy,
+    qrCodeLabel: { kind: "copy", placeholders: ["url"] },
+    screenshotsHeading: copy,
+    screenshotsIntro: copy,
+    pageTitle: copy,
+    pageText: copy,
+  }),
   /** The picture shared links show; its text comes from brand and tagline. */
   share: object("SiteConfigShare", { imageAlt: copy }),
   titles: object("SiteConfigTitles", {

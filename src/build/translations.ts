@@ -56,9 +56,11 @@ export function isString(rule: FieldRule): boolean {
   return rule.kind === "copy"
 }
 
-/** The field that tells apart the entries of a list of objects, such as a link's path. */
+/** The field that tells apart the entries of a list of objects, such as a link's path or a screenshot's file. */
 export function listKeyOf(item: ObjectRule): string | undefined {
-  return Object.entries(item.fields).find(([, rule]) => rule.kind === "path" || rule.kind === "text")?.[0]
+  return Object.entries(item.fields).find(
+    ([, rule]) => rule.kind === "path" || rule.kind === "text" || rule.kind === "image",
+  )?.[0]
 }
 
 /** The part of a model a translation may hold: per-language fields, and groups and lists that contain them. */

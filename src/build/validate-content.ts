@@ -2,7 +2,15 @@ import { FORM_ENDPOINT_PATTERN, isFormEndpoint } from "../lib/contact-delivery"
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
 import { normalizePath } from "../lib/paths"
-import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
+import {
+  APP_STORES,
+  COPY_PLACEHOLDERS,
+  featureModel,
+  isOptional,
+  legalFrontmatterModel,
+  siteConfigModel,
+  type AppStore,
+} from "./content-model"
 import type { FieldRule, ObjectRule, VariantsRule } from "./content-model"
 import {
   LANGUAGE_CODE,
@@ -53,7 +61,17 @@ export interface TranslationFile {
   body?: string
 }
 
+/** What the build knows of an image file in content/: its format and size, or null when it is not there. */
+export interface ImageFacts {
+  /** png, jpeg, webp, or another format the site does not take (gif, svg...). */
+  format: string
+  width: number
+  height: number
+}
+
 export interface ContentInput {
+  /** An image by its path inside content/; absent, the images are not checked (unit tests of copy). */
+  imageFacts?: (relativePath: string) => ImageFacts | null
   /** content/site.json, or null when there is none. */
   site: ContentFile | null
   features: readonly ContentFile[]
@@ -93,6 +111,25 @@ export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 export const SITE_URL = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/
 export const SITE_PATH = /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/
 export const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
+export const HTTPS_URL = /^https:\/\/[^\s/]+\/\S*$/
+export const APP_STORE_ID = /^[0-9]{6,12}$/
+/** A path inside content/ to a picture: images/screens/identify.png. */
+export const IMAGE_PATH = /^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(png|jpe?g|webp)$/i
+export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const
+
+/** Each store's address for an app's page, and an example editors can follow. */
+export const STORE_URLS: Record<AppStore, { name: string; pattern: RegExp; example: string }> = {
+  "app-store": {
+    name: "App Store",
+    pattern: /^https:\/\/apps\.apple\.com\/([a-z]{2}\/)?app\/([a-z0-9-]+\/)?id([0-9]+)(\?\S*)?$/,
+    example: "https://apps.apple.com/app/id6443872901",
+  },
+  "google-play": {
+    name: "Google Play",
+    pattern: /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+(&\S*)?$/,
+    example: "https://play.google.com/store/apps/details?id=app.buglens.android",
+  },
+}
 
 function isLocale(text: string): boolean {
   try {
@@ -147,6 +184,12 @@ function checkScalar(value: unknown, rule: FieldRule): string | null {
       return Number.isInteger(value) && (value as number) >= 0 ? null : `${found}; expected ${expectation(rule)}`
     case "locale":
       return typeof value === "string" && isLocale(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "storeUrl":
+      return typeof value === "string" && HTTPS_URL.test(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "appStoreId":
+      return typeof value === "string" && APP_STORE_ID.test(value) ? null : `${found}; expected ${expectation(rule)}`
+    case "image":
+      return typeof value === "string" && IMAGE_PATH.test(value) ? null : `${found}; expected ${expectation(rule)}`
     case "languages": {
       const codes = Array.isArray(value) ? value : []
       const sound =
@@ -186,6 +229,12 @@ export function expectation(rule: FieldRule): string {
       return `a whole number written without quotes or separators, such as 20000 (${rule.unit})`
     case "locale":
       return "a locale such as en-GB, de-DE or es-ES (language, then country)"
+    case "storeUrl":
+      return "the https:// address of the app's page in its store"
+    case "appStoreId":
+      return 'the digits after "id" in the App Store address, written in quotes, such as "6443872901"'
+    case "image":
+      return `a PNG, JPEG or WebP file inside content/, by its path there, such as images/screens/identify.png${rule.portrait ? " (taller than wide)" : ""}`
     case "languages":
       return 'a list of different language codes, the default first, such as ["en", "de", "es"]'
     case "formEndpoint":
@@ -202,6 +251,7 @@ export function expectation(rule: FieldRule): string {
 /** Checks `value` against `rule`, naming nested fields as a.b and list entries as a[0].b. */
 export function checkValue(value: unknown, rule: FieldRule, file: string, field: string): ContentProblem[] {
   const problem = (message: string) => [{ file, message: `${field ? `"${field}"` : "the file"} ${message}` }]
+  if (value === undefined && isOptional(rule)) return []
   if (rule.kind === "object") {
     if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
     if (!isPlainObject(value)) return problem(`is ${show(value)}; expected ${expectation(rule)}`)
@@ -214,7 +264,7 @@ export function checkValue(value: unknown, rule: FieldRule, file: string, field:
   }
   if (rule.kind === "list") {
     if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
-    if (!Array.isArray(value) || value.length === 0) {
+    if (!Array.isArray(value) || (value.length === 0 && !isOptional(rule))) {
       return problem(`is ${show(value)}; expected ${expectation(rule)}`)
     }
     return value.flatMap((item, index) => checkValue(item, rule.of, file, `${field}[${index}]`))
@@ -334,6 +384,82 @@ function checkNavigation(site: ContentFile, legal: readonly LegalFile[]): Conten
         message: `"navigation[${index}].path" is ${show(path)}, a page that does not exist; expected one of: ${pages.join(", ")}`,
       },
     ]
+  })
+}
+
+/** The app's `stores`: each store once, its address on that store's site, the App Store's id as in its address. */
+function checkStores(site: ContentFile): ContentProblem[] {
+  const app = isPlainObject(site.data) && isPlainObject(site.data.app) ? site.data.app : {}
+  if (!Array.isArray(app.stores)) return []
+  const seen = new Set<unknown>()
+  return app.stores.flatMap((entry, index): ContentProblem[] => {
+    const field = (name: string) => `"app.stores[${index}].${name}"`
+    if (!isPlainObject(entry) || !(APP_STORES as readonly unknown[]).includes(entry.store)) return []
+    const store = entry.store as AppStore
+    const { name, pattern, example } = STORE_URLS[store]
+    const problems: ContentProblem[] = []
+    if (seen.has(store)) {
+      problems.push({ file: site.file, message: `${field("store")} is ${show(store)} again; expected each store once` })
+    }
+    seen.add(store)
+    if (typeof entry.url === "string" && HTTPS_URL.test(entry.url) && !pattern.test(entry.url)) {
+      problems.push({
+        file: site.file,
+        message: `${field("url")} is ${show(entry.url)}; expected the app's ${name} address, such as ${example}`,
+      })
+    }
+    if (store === "app-store") {
+      const idInUrl = typeof entry.url === "string" ? pattern.exec(entry.url)?.[3] : undefined
+      if (entry.appId === undefined) {
+        problems.push({
+          file: site.file,
+          message: `${field("appId")} is missing; expected the App Store's id${idInUrl ? `, "${idInUrl}" in this address` : ""} (Safari's app banner needs it)`,
+        })
+      } else if (
+        idInUrl &&
+        typeof entry.appId === "string" &&
+        APP_STORE_ID.test(entry.appId) &&
+        entry.appId !== idInUrl
+      ) {
+        problems.push({
+          file: site.file,
+          message: `${field("appId")} is ${show(entry.appId)}, but the address has id${idInUrl}; expected the same app in both`,
+        })
+      }
+    } else if (entry.appId !== undefined) {
+      problems.push({
+        file: site.file,
+        message: `${field("appId")} is ${show(entry.appId)}; expected no appId in a ${name} entry (only the App Store has one)`,
+      })
+    }
+    return problems
+  })
+}
+
+/** Every image site.json names: there, in a format browsers and the image pipeline take, screenshots upright. */
+function checkAppImages(site: ContentFile, imageFacts: NonNullable<ContentInput["imageFacts"]>): ContentProblem[] {
+  const app = isPlainObject(site.data) && isPlainObject(site.data.app) ? site.data.app : {}
+  const named = (list: unknown, field: string, portrait: boolean) =>
+    (Array.isArray(list) ? list : []).flatMap((entry, index) => {
+      const image = isPlainObject(entry) ? entry[field] : undefined
+      return typeof image === "string" && IMAGE_PATH.test(image)
+        ? [{ image, field: `"app.${field === "badge" ? "stores" : "screenshots"}[${index}].${field}"`, portrait }]
+        : []
+    })
+  const images = [...named(app.stores, "badge", false), ...named(app.screenshots, "image", true)]
+  return images.flatMap(({ image, field, portrait }): ContentProblem[] => {
+    const facts = imageFacts(image)
+    const problem = (message: string) => [{ file: site.file, message: `${field} is ${show(image)}, ${message}` }]
+    if (!facts) return problem(`a file that does not exist; expected a picture inside content/ (content/${image})`)
+    if (!(IMAGE_FORMATS as readonly string[]).includes(facts.format)) {
+      return problem(`a ${facts.format.toUpperCase()} file; expected a PNG, JPEG or WebP picture`)
+    }
+    if (portrait && facts.width >= facts.height) {
+      return problem(
+        `${facts.width} × ${facts.height} pixels; expected a portrait screenshot, taller than wide (such as 1290 × 2796)`,
+      )
+    }
+    return []
   })
 }
 
@@ -478,7 +604,12 @@ function checkTranslations(input: ContentInput): ContentProblem[] {
 export function validateContent(input: ContentInput): ContentProblem[] {
   const { site, features, legal } = input
   const siteProblems = site
-    ? [...checkValue(site.data, siteConfigModel, site.file, ""), ...checkNavigation(site, legal)]
+    ? [
+        ...checkValue(site.data, siteConfigModel, site.file, ""),
+        ...checkNavigation(site, legal),
+        ...checkStores(site),
+        ...(input.imageFacts ? checkAppImages(site, input.imageFacts) : []),
+      ]
     : [{ file: SITE_FILE, message: "the file is missing; expected the site's settings and copy" }]
   const featureProblems =
     features.length === 0

@@ -6,6 +6,7 @@ import {
   validateContent,
   type ContentFile,
   type ContentInput,
+  type ImageFacts,
   type LegalFile,
 } from "../../src/build/validate-content"
 
@@ -219,6 +220,83 @@ describe("content validation", () => {
       "content/features/03-extensive-database.json",
       "content/legal/privacy.mdx",
       "content/site.json",
+    ])
+  })
+})
+
+describe("the app's stores and screenshots", () => {
+  const APP_STORE = { store: "app-store", url: "https://apps.apple.com/app/id6443872901", appId: "6443872901" }
+  const GOOGLE_PLAY = { store: "google-play", url: "https://play.google.com/store/apps/details?id=app.buglens.android" }
+  const SCREENSHOT = { image: "images/screens/identify.png", alt: "The camera view framing a ladybird on a leaf" }
+  const images: Record<string, ImageFacts> = {
+    "images/screens/identify.png": { format: "png", width: 1290, height: 2796 },
+    "images/screens/wide.png": { format: "png", width: 2796, height: 1290 },
+    "images/screens/anim.png": { format: "gif", width: 300, height: 600 },
+  }
+  const withApp = (app: Json) =>
+    problemsAfter((content) => {
+      Object.assign(content.site.data.app, app)
+      content.imageFacts = (file) => images[file] ?? null
+    })
+
+  it("accepts both stores and a screenshot, and no stores or screenshots at all", () => {
+    expect(withApp({ stores: [APP_STORE, GOOGLE_PLAY], screenshots: [SCREENSHOT] })).toEqual([])
+    expect(withApp({ stores: [], screenshots: [] })).toEqual([])
+    expect(
+      problemsAfter((content) => {
+        delete content.site.data.app.stores
+        delete content.site.data.app.screenshots
+      }),
+    ).toEqual([])
+  })
+
+  it("names a store it does not know, and a store address on another host", () => {
+    expect(withApp({ stores: [{ ...GOOGLE_PLAY, store: "f-droid" }] })).toEqual([
+      'content/site.json: "app.stores[0].store" is "f-droid"; expected one of: app-store, google-play',
+    ])
+    expect(
+      withApp({ stores: [{ ...GOOGLE_PLAY, url: "https://play.example.com/store/apps/details?id=a.b" }] }),
+    ).toEqual([
+      'content/site.json: "app.stores[0].url" is "https://play.example.com/store/apps/details?id=a.b"; expected the app\'s Google Play address, such as https://play.google.com/store/apps/details?id=app.buglens.android',
+    ])
+    expect(withApp({ stores: [{ ...APP_STORE, url: "http://apps.apple.com/app/id6443872901" }] })).toEqual([
+      'content/site.json: "app.stores[0].url" is "http://apps.apple.com/app/id6443872901"; expected the https:// address of the app\'s page in its store',
+    ])
+  })
+
+  it("asks for the App Store id, as digits and the same as in the address, and only there", () => {
+    expect(withApp({ stores: [{ ...APP_STORE, appId: undefined }] })).toEqual([
+      'content/site.json: "app.stores[0].appId" is missing; expected the App Store\'s id, "6443872901" in this address (Safari\'s app banner needs it)',
+    ])
+    expect(withApp({ stores: [{ ...APP_STORE, appId: "id6443872901" }] })).toEqual([
+      'content/site.json: "app.stores[0].appId" is "id6443872901"; expected the digits after "id" in the App Store address, written in quotes, such as "6443872901"',
+    ])
+    expect(withApp({ stores: [{ ...APP_STORE, appId: "1234567890" }] })).toEqual([
+      'content/site.json: "app.stores[0].appId" is "1234567890", but the address has id6443872901; expected the same app in both',
+    ])
+    expect(withApp({ stores: [{ ...GOOGLE_PLAY, appId: "6443872901" }] })).toEqual([
+      'content/site.json: "app.stores[0].appId" is "6443872901"; expected no appId in a Google Play entry (only the App Store has one)',
+    ])
+    expect(withApp({ stores: [GOOGLE_PLAY, GOOGLE_PLAY] })).toEqual([
+      'content/site.json: "app.stores[1].store" is "google-play" again; expected each store once',
+    ])
+  })
+
+  it("names a screenshot without alt text, missing, in another format or not upright", () => {
+    expect(withApp({ screenshots: [{ image: SCREENSHOT.image }] })).toEqual([
+      'content/site.json: "app.screenshots[0].alt" is missing; expected text',
+    ])
+    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/gone.png" }] })).toEqual([
+      'content/site.json: "app.screenshots[0].image" is "images/screens/gone.png", a file that does not exist; expected a picture inside content/ (content/images/screens/gone.png)',
+    ])
+    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/anim.png" }] })).toEqual([
+      'content/site.json: "app.screenshots[0].image" is "images/screens/anim.png", a GIF file; expected a PNG, JPEG or WebP picture',
+    ])
+    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/wide.png" }] })).toEqual([
+      'content/site.json: "app.screenshots[0].image" is "images/screens/wide.png", 2796 × 1290 pixels; expected a portrait screenshot, taller than wide (such as 1290 × 2796)',
+    ])
+    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/identify.svg" }] })).toEqual([
+      'content/site.json: "app.screenshots[0].image" is "images/screens/identify.svg"; expected a PNG, JPEG or WebP file inside content/, by its path there, such as images/screens/identify.png (taller than wide)',
     ])
   })
 })
