@@ -1,5 +1,6 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
+import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
 
 interface SiteContentForConfig {
@@ -7,6 +8,7 @@ interface SiteContentForConfig {
   description?: string
   siteUrl?: string
   languages?: string[]
+  app?: { stores?: { store?: string; url?: string }[] }
 }
 
 /**
@@ -24,6 +26,18 @@ function siteContent(): SiteContentForConfig {
 
 const site = siteContent()
 const languages = Array.isArray(site.languages) && site.languages.length > 0 ? site.languages : ["en"]
+
+/**
+ * The Play app as Chrome reads it from the manifest (`related_applications`), so Android can tell
+ * that the app is installed; absent while content names no Play store page.
+ */
+function playApplication(): { platform: "play"; url: string; id: string } | undefined {
+  const play = site.app?.stores?.find((entry) => entry?.store === "google-play")
+  const id = play?.url ? /[?&]id=([^&]+)/.exec(play.url)?.[1] : undefined
+  return play?.url && id ? { platform: "play", url: play.url, id } : undefined
+}
+
+const playApp = playApplication()
 
 // The palette's leaf-700 and canvas (src/styles/global.css).
 const THEME_COLOR = "#2b6139"
@@ -46,6 +60,9 @@ const config: GatsbyConfig = {
       options: { name: "content", path: `${__dirname}/content` },
     },
     "gatsby-plugin-mdx",
+    // App screenshots in content/: AVIF, WebP and a fallback in a set of widths, made once and cached.
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     // The default language's pages but the 404, each with the same page in every language (hreflang)
     // as in its head; the other languages get a sitemap each in the same index (src/build/sitemaps.ts).
     {
@@ -55,6 +72,8 @@ const config: GatsbyConfig = {
           "/dev-404-page",
           "/404",
           "/404.html",
+          // Kept out of search like the 404: it only sends a phone on to its store.
+          APP_PAGE_PATH,
           ...languages.slice(1).flatMap((language) => [`/${language}/`, `/${language}/**`]),
         ],
         serialize: ({ path }: { path: string }) => ({
@@ -88,6 +107,8 @@ const config: GatsbyConfig = {
         ],
         // Stable icon URLs: the icons change only with the mark, and _headers gives them no long cache.
         cache_busting_mode: "none",
+        // The site is the way to the app, never a replacement for it: Chrome keeps offering both.
+        ...(playApp ? { related_applications: [playApp], prefer_related_applications: false } : {}),
       },
     },
   ],

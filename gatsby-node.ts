@@ -2,18 +2,25 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, adminArea, writeAdminFiles } from "./src/build/admin-files"
 import { formServiceName, formServiceOrigin } from "./src/lib/contact-delivery"
-import { checkContent, readContent, registerContentErrors } from "./src/build/check-content"
+import { checkContent, readContent, readImageFacts, registerContentErrors } from "./src/build/check-content"
 import { languagesOf, onCreateNode as createContentNodes, readContentJson } from "./src/build/content-nodes"
 import { formatTranslationReport, translationReport } from "./src/build/translation-report"
 import { parseContentFileName } from "./src/build/translations"
 import { localizedPath } from "./src/lib/languages"
 import { createLegalPages } from "./src/build/create-legal-pages"
+import { createAppPages } from "./src/build/create-app-pages"
 import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
 import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
 import { finishPages, notFoundRedirects } from "./src/build/post-build"
 import { writeHostFiles } from "./src/build/write-host-files"
+import { writeAppStyleSources } from "./src/build/app-styles"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
+
+/** Before webpack compiles the stylesheet: the app sections' classes only when content uses them. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  writeAppStyleSources(__dirname)
+}
 
 /**
  * Each page's code stays in its own chunk instead of a shared one: the home page's first view is
@@ -39,13 +46,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = createContentNodes
 // `build` stops on a problem; `develop` keeps the legal pages while their files and site.json are
 // sound, so the editor sees the problem lines alone, not a warning about an unused template too.
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const content = readContent(args)
+  const content = readContent(args, await readImageFacts(args))
   const sound = checkContent(args, content)
   const languages = languagesOf(content.site?.data)
   if (sound.has("site")) {
     for (const line of formatTranslationReport(translationReport(content, languages))) args.reporter.info(line)
   }
   if (sound.has("site") && sound.has("legal")) await createLegalPages(args, languages)
+  if (sound.has("site")) createAppPages(args, content.site?.data, languages)
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { formatDate, type DateStyle } from "../lib/dates"
+import { appLinkUrl, type AppStoreLink } from "../lib/app-stores"
 import { fillTemplate } from "../lib/fill-template"
+import { qrCode } from "./qr-code"
 import {
   COPY_PLACEHOLDERS,
   featureModel,
+  isOptional,
   legalFrontmatterModel,
   siteConfigModel,
   type FieldRule,
@@ -16,7 +19,15 @@ export const SITE_CONFIG_TYPE = siteConfigModel.typeName
 export const FEATURE_TYPE = featureModel.typeName
 
 function fieldType(rule: FieldRule): string {
+  const type = requiredFieldType(rule)
+  return isOptional(rule) ? type.replace(/!( |$)/, "$1") : type
+}
+
+function requiredFieldType(rule: FieldRule): string {
   switch (rule.kind) {
+    case "image":
+      // Null only while the file is missing, which the build reports before any query runs.
+      return "File @contentFile"
     case "copy":
       return "String! @copy"
     case "positiveInt":
@@ -47,7 +58,11 @@ function variantsTypeDef(rule: VariantsRule): string {
 
 /** The SDL for an object and, after it, every object type nested in it. */
 function typeDefsOf(model: ObjectRule, header = `type ${model.typeName}`): string[] {
-  const fields = Object.entries(model.fields).map(([name, rule]) => `  ${name}: ${fieldType(rule)}`)
+  // An image field is its File (for the image pipeline); `<name>Path` keeps the path as written.
+  const fields = Object.entries(model.fields).flatMap(([name, rule]) => [
+    `  ${name}: ${fieldType(rule)}`,
+    ...(rule.kind === "image" ? [`  ${name}Path: String${isOptional(rule) ? "" : "!"} @proxy(from: "${name}")`] : []),
+  ])
   const nested = Object.values(model.fields).flatMap((rule) => {
     if (rule.kind === "object") return typeDefsOf(rule)
     if (rule.kind === "variants") return [variantsTypeDef(rule)]
@@ -104,15 +119,31 @@ export const typeDefs = [
   "ltr or rtl, for <html dir>."
   direction: String!
   "Every language of the site, the default first, each named in itself, for the language switcher."
-  allLanguages: [SiteLanguage!]!`,
+  allLanguages: [SiteLanguage!]!
+  "Where one tap or scan gets the app, with its QR code; null while app.stores names no store."
+  appLink: AppLink @appLink`,
   ),
   ...siteConfigNested,
   `type SiteLanguage {\n  code: String!\n  name: String!\n  locale: String!\n}`,
+  `type AppLink {
+  "The only store's page, or with several the site's app page in this language, which sends each phone to its store."
+  url: String!
+  "The QR code of url: an SVG path of its dark modules, one unit each, in a square of qrCodeSize units."
+  qrCodePath: String!
+  qrCodeSize: Int!
+}`,
   withFields(featureType, LOCALIZED_FIELDS),
   ...featureNested,
   `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
   legalFrontmatterType,
 ].join("\n\n")
+
+interface AppLinkSource {
+  language: string
+  defaultLanguage: string
+  siteUrl: string
+  app?: { stores?: readonly AppStoreLink[] | null } | null
+}
 
 interface SiteConfigSource {
   brand: string
@@ -168,6 +199,37 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
             query: { filter: { language: { eq: args.language } } },
           })) as { locale: string; legal: { effectiveDateStyle: DateStyle } } | null
           return formatDate(value, site?.locale ?? args.language, site?.legal.effectiveDateStyle ?? "long")
+        },
+      }
+    },
+  })
+  actions.createFieldExtension({
+    name: "contentFile",
+    extend() {
+      return {
+        async resolve(
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: { nodeModel: { findOne: (q: object) => Promise<unknown> } },
+          info: { fieldName: string },
+        ) {
+          const relativePath = source[info.fieldName]
+          if (typeof relativePath !== "string") return null
+          return context.nodeModel.findOne({
+            type: "File",
+            query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: relativePath } } },
+          })
+        },
+      }
+    },
+  })
+  actions.createFieldExtension({
+    name: "appLink",
+    extend() {
+      return {
+        resolve(source: AppLinkSource) {
+          const url = appLinkUrl(source.app?.stores ?? [], source)
+          return url ? { url, ...qrCode(url) } : null
         },
       }
     },

@@ -1,3 +1,4 @@
+import { APP_PAGE_PATH } from "../lib/app-stores"
 import { alternateUrls } from "../lib/languages"
 import { absoluteUrl } from "../lib/site-url"
 import type { BuiltPage } from "./host-headers"
@@ -24,7 +25,13 @@ export function languageSitemap(
 ): string {
   const routes = pages
     .map(({ route }) => route)
-    .filter((route) => route.startsWith(`/${language}/`) && !/\/404(\/|\.html)$/.test(route))
+    // Neither the 404s nor the app page, which only sends phones on to their store, are for search.
+    .filter(
+      (route) =>
+        route.startsWith(`/${language}/`) &&
+        !/\/404(\/|\.html)$/.test(route) &&
+        route !== `/${language}${APP_PAGE_PATH}`,
+    )
     .sort()
   const urls = routes.map((route) => {
     const links = alternateUrls(siteUrl, route, languages)
