@@ -25,8 +25,48 @@ type Scalars = {
   Float: number;
   /** A date string, such as 2007-12-03, compliant with the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   Date: string;
+  GatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData;
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: Record<string, unknown>;
+};
+
+type AVIFOptions = {
+  readonly lossless: InputMaybe<Scalars['Boolean']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+  readonly speed: InputMaybe<Scalars['Int']>;
+};
+
+type AppLink = {
+  /** The QR code of url: an SVG path of its dark modules, one unit each, in a square of qrCodeSize units. */
+  readonly qrCodePath: Scalars['String'];
+  readonly qrCodeSize: Scalars['Int'];
+  /** The only store's page, or with several the site's app page in this language, which sends each phone to its store. */
+  readonly url: Scalars['String'];
+};
+
+type AppLinkFieldSelector = {
+  readonly qrCodePath: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeSize: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AppLinkFilterInput = {
+  readonly qrCodePath: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeSize: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AppLinkSortInput = {
+  readonly qrCodePath: InputMaybe<SortOrderEnum>;
+  readonly qrCodeSize: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type BlurredOptions = {
+  /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
+  readonly toFormat: InputMaybe<ImageFormat>;
+  /** Width of the generated low-res preview. Default is 20px */
+  readonly width: InputMaybe<Scalars['Int']>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -343,6 +383,12 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DuotoneGradient = {
+  readonly highlight: Scalars['String'];
+  readonly opacity: InputMaybe<Scalars['Int']>;
+  readonly shadow: Scalars['String'];
+};
+
 type Feature = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -506,6 +552,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type Feature or null if there are no children of given type on this node */
   readonly childFeature: Maybe<Feature>;
+  /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
+  readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
@@ -513,6 +561,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Feature */
   readonly childrenFeature: Maybe<ReadonlyArray<Maybe<Feature>>>;
+  /** Returns all children nodes filtered by type ImageSharp */
+  readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type SiteConfig */
@@ -660,10 +710,12 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childFeature: InputMaybe<FeatureFieldSelector>;
+  readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenFeature: InputMaybe<FeatureFieldSelector>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -707,10 +759,12 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childFeature: InputMaybe<FeatureFilterInput>;
+  readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenFeature: InputMaybe<FeatureFilterListInput>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -795,10 +849,12 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childFeature: InputMaybe<FeatureSortInput>;
+  readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenFeature: InputMaybe<FeatureSortInput>;
+  readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -838,6 +894,455 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type GatsbyImageDataQueryOperatorInput = {
+  readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+  readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type ImageCropFocus =
+  | 17
+  | 0
+  | 2
+  | 16
+  | 1
+  | 5
+  | 8
+  | 3
+  | 6
+  | 7
+  | 4;
+
+type ImageFit =
+  | 'contain'
+  | 'cover'
+  | 'fill'
+  | 'inside'
+  | 'outside';
+
+type ImageFormat =
+  | ''
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type ImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type ImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
+type ImageSharp = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fixed: Maybe<ImageSharpFixed>;
+  readonly fluid: Maybe<ImageSharpFluid>;
+  readonly gatsbyImageData: Scalars['GatsbyImageData'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly original: Maybe<ImageSharpOriginal>;
+  readonly parent: Maybe<Node>;
+  readonly resize: Maybe<ImageSharpResize>;
+};
+
+
+type ImageSharp_fixedArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64Width: InputMaybe<Scalars['Int']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  height: InputMaybe<Scalars['Int']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  toFormat?: InputMaybe<ImageFormat>;
+  toFormatBase64?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_fluidArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64Width: InputMaybe<Scalars['Int']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  maxHeight: InputMaybe<Scalars['Int']>;
+  maxWidth: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  sizes?: InputMaybe<Scalars['String']>;
+  srcSetBreakpoints?: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  toFormat?: InputMaybe<ImageFormat>;
+  toFormatBase64?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_gatsbyImageDataArgs = {
+  aspectRatio: InputMaybe<Scalars['Float']>;
+  avifOptions: InputMaybe<AVIFOptions>;
+  backgroundColor: InputMaybe<Scalars['String']>;
+  blurredOptions: InputMaybe<BlurredOptions>;
+  breakpoints: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+  formats: InputMaybe<ReadonlyArray<InputMaybe<ImageFormat>>>;
+  height: InputMaybe<Scalars['Int']>;
+  jpgOptions: InputMaybe<JPGOptions>;
+  layout?: InputMaybe<ImageLayout>;
+  outputPixelDensities: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+  placeholder: InputMaybe<ImagePlaceholder>;
+  pngOptions: InputMaybe<PNGOptions>;
+  quality: InputMaybe<Scalars['Int']>;
+  sizes: InputMaybe<Scalars['String']>;
+  tracedSVGOptions: InputMaybe<Potrace>;
+  transformOptions: InputMaybe<TransformOptions>;
+  webpOptions: InputMaybe<WebPOptions>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharp_resizeArgs = {
+  background?: InputMaybe<Scalars['String']>;
+  base64?: InputMaybe<Scalars['Boolean']>;
+  cropFocus?: InputMaybe<ImageCropFocus>;
+  duotone: InputMaybe<DuotoneGradient>;
+  fit?: InputMaybe<ImageFit>;
+  grayscale?: InputMaybe<Scalars['Boolean']>;
+  height: InputMaybe<Scalars['Int']>;
+  jpegProgressive?: InputMaybe<Scalars['Boolean']>;
+  jpegQuality: InputMaybe<Scalars['Int']>;
+  pngCompressionLevel?: InputMaybe<Scalars['Int']>;
+  pngCompressionSpeed?: InputMaybe<Scalars['Int']>;
+  pngQuality: InputMaybe<Scalars['Int']>;
+  quality: InputMaybe<Scalars['Int']>;
+  rotate?: InputMaybe<Scalars['Int']>;
+  toFormat?: InputMaybe<ImageFormat>;
+  traceSVG: InputMaybe<Potrace>;
+  trim?: InputMaybe<Scalars['Float']>;
+  webpQuality: InputMaybe<Scalars['Int']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+type ImageSharpConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageSharpEdge>;
+  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageSharp>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageSharpConnection_distinctArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_groupArgs = {
+  field: ImageSharpFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharpConnection_maxArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_minArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpConnection_sumArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+type ImageSharpEdge = {
+  readonly next: Maybe<ImageSharp>;
+  readonly node: ImageSharp;
+  readonly previous: Maybe<ImageSharp>;
+};
+
+type ImageSharpFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fixed: InputMaybe<ImageSharpFixedFieldSelector>;
+  readonly fluid: InputMaybe<ImageSharpFluidFieldSelector>;
+  readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly original: InputMaybe<ImageSharpOriginalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resize: InputMaybe<ImageSharpResizeFieldSelector>;
+};
+
+type ImageSharpFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fixed: InputMaybe<ImageSharpFixedFilterInput>;
+  readonly fluid: InputMaybe<ImageSharpFluidFilterInput>;
+  readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly original: InputMaybe<ImageSharpOriginalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+type ImageSharpFilterListInput = {
+  readonly elemMatch: InputMaybe<ImageSharpFilterInput>;
+};
+
+type ImageSharpFixed = {
+  readonly aspectRatio: Maybe<Scalars['Float']>;
+  readonly base64: Maybe<Scalars['String']>;
+  readonly height: Scalars['Float'];
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly srcSetWebp: Maybe<Scalars['String']>;
+  readonly srcWebp: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+  readonly width: Scalars['Float'];
+};
+
+type ImageSharpFixedFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly base64: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
+  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpFixedFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly base64: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ImageSharpFixedSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly base64: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
+  readonly srcWebp: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpFluid = {
+  readonly aspectRatio: Scalars['Float'];
+  readonly base64: Maybe<Scalars['String']>;
+  readonly originalImg: Maybe<Scalars['String']>;
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly presentationHeight: Scalars['Int'];
+  readonly presentationWidth: Scalars['Int'];
+  readonly sizes: Scalars['String'];
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly srcSetWebp: Maybe<Scalars['String']>;
+  readonly srcWebp: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+};
+
+type ImageSharpFluidFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly base64: InputMaybe<FieldSelectorEnum>;
+  readonly originalImg: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly presentationHeight: InputMaybe<FieldSelectorEnum>;
+  readonly presentationWidth: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly srcSetWebp: InputMaybe<FieldSelectorEnum>;
+  readonly srcWebp: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpFluidFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly base64: InputMaybe<StringQueryOperatorInput>;
+  readonly originalImg: InputMaybe<StringQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly presentationHeight: InputMaybe<IntQueryOperatorInput>;
+  readonly presentationWidth: InputMaybe<IntQueryOperatorInput>;
+  readonly sizes: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSetWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly srcWebp: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImageSharpFluidSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly base64: InputMaybe<SortOrderEnum>;
+  readonly originalImg: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly presentationHeight: InputMaybe<SortOrderEnum>;
+  readonly presentationWidth: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly srcSetWebp: InputMaybe<SortOrderEnum>;
+  readonly srcWebp: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImageSharpEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImageSharpGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImageSharp>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImageSharpGroupConnection_distinctArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_groupArgs = {
+  field: ImageSharpFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImageSharpGroupConnection_maxArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_minArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+
+type ImageSharpGroupConnection_sumArgs = {
+  field: ImageSharpFieldSelector;
+};
+
+type ImageSharpOriginal = {
+  readonly height: Maybe<Scalars['Float']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly width: Maybe<Scalars['Float']>;
+};
+
+type ImageSharpOriginalFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpOriginalFilterInput = {
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ImageSharpOriginalSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpResize = {
+  readonly aspectRatio: Maybe<Scalars['Float']>;
+  readonly height: Maybe<Scalars['Int']>;
+  readonly originalName: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+  readonly tracedSVG: Maybe<Scalars['String']>;
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type ImageSharpResizeFieldSelector = {
+  readonly aspectRatio: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly originalName: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly tracedSVG: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImageSharpResizeFilterInput = {
+  readonly aspectRatio: InputMaybe<FloatQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly originalName: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly tracedSVG: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ImageSharpResizeSortInput = {
+  readonly aspectRatio: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly originalName: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly tracedSVG: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ImageSharpSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fixed: InputMaybe<ImageSharpFixedSortInput>;
+  readonly fluid: InputMaybe<ImageSharpFluidSortInput>;
+  readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly original: InputMaybe<ImageSharpOriginalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -897,6 +1402,11 @@ type InternalSortInput = {
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type JPGOptions = {
+  readonly progressive: InputMaybe<Scalars['Boolean']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type JSONQueryOperatorInput = {
@@ -1135,6 +1645,11 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type PNGOptions = {
+  readonly compressionSpeed: InputMaybe<Scalars['Int']>;
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1145,10 +1660,31 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type Potrace = {
+  readonly alphaMax: InputMaybe<Scalars['Float']>;
+  readonly background: InputMaybe<Scalars['String']>;
+  readonly blackOnWhite: InputMaybe<Scalars['Boolean']>;
+  readonly color: InputMaybe<Scalars['String']>;
+  readonly optCurve: InputMaybe<Scalars['Boolean']>;
+  readonly optTolerance: InputMaybe<Scalars['Float']>;
+  readonly threshold: InputMaybe<Scalars['Int']>;
+  readonly turdSize: InputMaybe<Scalars['Float']>;
+  readonly turnPolicy: InputMaybe<PotraceTurnPolicy>;
+};
+
+type PotraceTurnPolicy =
+  | 'black'
+  | 'left'
+  | 'majority'
+  | 'minority'
+  | 'right'
+  | 'white';
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFeature: FeatureConnection;
   readonly allFile: FileConnection;
+  readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1159,6 +1695,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly feature: Maybe<Feature>;
   readonly file: Maybe<File>;
+  readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1190,6 +1727,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allImageSharpArgs = {
+  filter: InputMaybe<ImageSharpFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
 };
 
 
@@ -1315,10 +1860,12 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childFeature: InputMaybe<FeatureFilterInput>;
+  childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenFeature: InputMaybe<FeatureFilterListInput>;
+  childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1347,6 +1894,19 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_imageSharpArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fixed: InputMaybe<ImageSharpFixedFilterInput>;
+  fluid: InputMaybe<ImageSharpFluidFilterInput>;
+  gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  original: InputMaybe<ImageSharpOriginalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resize: InputMaybe<ImageSharpResizeFilterInput>;
 };
 
 
@@ -1391,6 +1951,7 @@ type Query_siteBuildMetadataArgs = {
 type Query_siteConfigArgs = {
   allLanguages: InputMaybe<SiteLanguageFilterListInput>;
   app: InputMaybe<SiteConfigAppFilterInput>;
+  appLink: InputMaybe<AppLinkFilterInput>;
   behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1402,6 +1963,7 @@ type Query_siteConfigArgs = {
   direction: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<SiteConfigFeaturesFilterInput>;
   footer: InputMaybe<SiteConfigFooterFilterInput>;
+  getApp: InputMaybe<SiteConfigGetAppFilterInput>;
   header: InputMaybe<SiteConfigHeaderFilterInput>;
   hero: InputMaybe<SiteConfigHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1625,6 +2187,8 @@ type SiteConfig = Node & {
   /** Every language of the site, the default first, each named in itself, for the language switcher. */
   readonly allLanguages: ReadonlyArray<SiteLanguage>;
   readonly app: SiteConfigApp;
+  /** Where one tap or scan gets the app, with its QR code; null while app.stores names no store. */
+  readonly appLink: Maybe<AppLink>;
   readonly behaviour: SiteConfigBehaviour;
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1638,6 +2202,7 @@ type SiteConfig = Node & {
   readonly direction: Scalars['String'];
   readonly features: SiteConfigFeatures;
   readonly footer: SiteConfigFooter;
+  readonly getApp: SiteConfigGetApp;
   readonly header: SiteConfigHeader;
   readonly hero: SiteConfigHero;
   readonly id: Scalars['ID'];
@@ -1665,21 +2230,93 @@ type SiteConfig = Node & {
 type SiteConfigApp = {
   readonly category: Scalars['String'];
   readonly operatingSystem: Scalars['String'];
+  readonly screenshots: Maybe<ReadonlyArray<SiteConfigAppScreenshot>>;
+  readonly stores: Maybe<ReadonlyArray<SiteConfigAppStore>>;
 };
 
 type SiteConfigAppFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly operatingSystem: InputMaybe<FieldSelectorEnum>;
+  readonly screenshots: InputMaybe<SiteConfigAppScreenshotFieldSelector>;
+  readonly stores: InputMaybe<SiteConfigAppStoreFieldSelector>;
 };
 
 type SiteConfigAppFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly operatingSystem: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshots: InputMaybe<SiteConfigAppScreenshotFilterListInput>;
+  readonly stores: InputMaybe<SiteConfigAppStoreFilterListInput>;
+};
+
+type SiteConfigAppScreenshot = {
+  readonly alt: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imagePath: Scalars['String'];
+};
+
+type SiteConfigAppScreenshotFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imagePath: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigAppScreenshotFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imagePath: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigAppScreenshotFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteConfigAppScreenshotFilterInput>;
+};
+
+type SiteConfigAppScreenshotSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imagePath: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigAppSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly operatingSystem: InputMaybe<SortOrderEnum>;
+  readonly screenshots: InputMaybe<SiteConfigAppScreenshotSortInput>;
+  readonly stores: InputMaybe<SiteConfigAppStoreSortInput>;
+};
+
+type SiteConfigAppStore = {
+  readonly appId: Maybe<Scalars['String']>;
+  readonly badge: Maybe<File>;
+  readonly badgePath: Maybe<Scalars['String']>;
+  readonly store: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteConfigAppStoreFieldSelector = {
+  readonly appId: InputMaybe<FieldSelectorEnum>;
+  readonly badge: InputMaybe<FileFieldSelector>;
+  readonly badgePath: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigAppStoreFilterInput = {
+  readonly appId: InputMaybe<StringQueryOperatorInput>;
+  readonly badge: InputMaybe<FileFilterInput>;
+  readonly badgePath: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigAppStoreFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteConfigAppStoreFilterInput>;
+};
+
+type SiteConfigAppStoreSortInput = {
+  readonly appId: InputMaybe<SortOrderEnum>;
+  readonly badge: InputMaybe<FileSortInput>;
+  readonly badgePath: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigBehaviour = {
@@ -1910,6 +2547,7 @@ type SiteConfigFeaturesSortInput = {
 type SiteConfigFieldSelector = {
   readonly allLanguages: InputMaybe<SiteLanguageFieldSelector>;
   readonly app: InputMaybe<SiteConfigAppFieldSelector>;
+  readonly appLink: InputMaybe<AppLinkFieldSelector>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1921,6 +2559,7 @@ type SiteConfigFieldSelector = {
   readonly direction: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<SiteConfigFeaturesFieldSelector>;
   readonly footer: InputMaybe<SiteConfigFooterFieldSelector>;
+  readonly getApp: InputMaybe<SiteConfigGetAppFieldSelector>;
   readonly header: InputMaybe<SiteConfigHeaderFieldSelector>;
   readonly hero: InputMaybe<SiteConfigHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1946,6 +2585,7 @@ type SiteConfigFieldSelector = {
 type SiteConfigFilterInput = {
   readonly allLanguages: InputMaybe<SiteLanguageFilterListInput>;
   readonly app: InputMaybe<SiteConfigAppFilterInput>;
+  readonly appLink: InputMaybe<AppLinkFilterInput>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1957,6 +2597,7 @@ type SiteConfigFilterInput = {
   readonly direction: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<SiteConfigFeaturesFilterInput>;
   readonly footer: InputMaybe<SiteConfigFooterFilterInput>;
+  readonly getApp: InputMaybe<SiteConfigGetAppFilterInput>;
   readonly header: InputMaybe<SiteConfigHeaderFilterInput>;
   readonly hero: InputMaybe<SiteConfigHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2005,6 +2646,54 @@ type SiteConfigFooterSortInput = {
   readonly contactLabel: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly legalLabel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigGetApp = {
+  readonly appStoreLabel: Scalars['String'];
+  readonly googlePlayLabel: Scalars['String'];
+  readonly pageText: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly qrCodeLabel: Scalars['String'];
+  readonly qrCodeText: Scalars['String'];
+  readonly screenshotsHeading: Scalars['String'];
+  readonly screenshotsIntro: Scalars['String'];
+  readonly storesLabel: Scalars['String'];
+};
+
+type SiteConfigGetAppFieldSelector = {
+  readonly appStoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly googlePlayLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pageText: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeText: InputMaybe<FieldSelectorEnum>;
+  readonly screenshotsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly screenshotsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly storesLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGetAppFilterInput = {
+  readonly appStoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly googlePlayLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pageText: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly qrCodeText: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshotsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshotsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly storesLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigGetAppSortInput = {
+  readonly appStoreLabel: InputMaybe<SortOrderEnum>;
+  readonly googlePlayLabel: InputMaybe<SortOrderEnum>;
+  readonly pageText: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly qrCodeLabel: InputMaybe<SortOrderEnum>;
+  readonly qrCodeText: InputMaybe<SortOrderEnum>;
+  readonly screenshotsHeading: InputMaybe<SortOrderEnum>;
+  readonly screenshotsIntro: InputMaybe<SortOrderEnum>;
+  readonly storesLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigGroupConnection = {
@@ -2247,6 +2936,7 @@ type SiteConfigShareSortInput = {
 type SiteConfigSortInput = {
   readonly allLanguages: InputMaybe<SiteLanguageSortInput>;
   readonly app: InputMaybe<SiteConfigAppSortInput>;
+  readonly appLink: InputMaybe<AppLinkSortInput>;
   readonly behaviour: InputMaybe<SiteConfigBehaviourSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2258,6 +2948,7 @@ type SiteConfigSortInput = {
   readonly direction: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SiteConfigFeaturesSortInput>;
   readonly footer: InputMaybe<SiteConfigFooterSortInput>;
+  readonly getApp: InputMaybe<SiteConfigGetAppSortInput>;
   readonly header: InputMaybe<SiteConfigHeaderSortInput>;
   readonly hero: InputMaybe<SiteConfigHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2973,14 +3664,62 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TransformOptions = {
+  readonly cropFocus: InputMaybe<ImageCropFocus>;
+  readonly duotone: InputMaybe<DuotoneGradient>;
+  readonly fit: InputMaybe<ImageFit>;
+  readonly grayscale: InputMaybe<Scalars['Boolean']>;
+  readonly rotate: InputMaybe<Scalars['Int']>;
+  readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+type WebPOptions = {
+  readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+type AppPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type AppPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly getApp: { readonly pageTitle: string, readonly pageText: string, readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+
+type AppScreenshotsFragment = { readonly screenshots: ReadonlyArray<{ readonly imagePath: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
 type BuildInfoFragment = { readonly buildYear: string | null };
+
+type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
+
+type GatsbyImageSharpFixed_withWebpFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFixed_withWebp_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFixed_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null };
+
+type GatsbyImageSharpFluidFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebpFragment = { readonly base64: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
+
+type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string }, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string> }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string, readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null, readonly screenshots: ReadonlyArray<{ readonly imagePath: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly getApp: { readonly qrCodeText: string, readonly qrCodeLabel: string, readonly screenshotsHeading: string, readonly screenshotsIntro: string, readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly appLink: { readonly url: string, readonly qrCodePath: string, readonly qrCodeSize: number } | null, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string> }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type LanguageOfferFragment = { readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } };
 
@@ -2991,18 +3730,22 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null } } | null, readonly source: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly effectiveDate: string | null, readonly effectiveDateIso: string | null } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null } } | null, readonly source: { readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly effectiveDate: string | null, readonly effectiveDateIso: string | null } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly legal: { readonly effectiveDateLabel: string }, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
+type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly homeLinkLabel: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly site: { readonly buildYear: string | null } | null };
 
-type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly theme: string, readonly language: string, readonly defaultLanguage: string, readonly locale: string, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly locale: string }>, readonly share: { readonly imageAlt: string } };
+type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly theme: string, readonly language: string, readonly defaultLanguage: string, readonly locale: string, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly locale: string }>, readonly share: { readonly imageAlt: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null }> | null } };
 
-type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number } };
+type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string } };
+
+type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
+
+type StoreLinksFragment = { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null };
 
 type HostFactsQueryVariables = Exact<{
   defaultLanguage: Scalars['String'];

@@ -1,4 +1,4 @@
-import { type MouseEvent } from "react"
+import { type MouseEvent, type ReactNode } from "react"
 import HeroIllustration from "./HeroIllustration"
 import { scrollToSection } from "../lib/motion"
 
@@ -15,6 +15,10 @@ interface HeroSectionProps {
   contactFocusId: string
   /** Texts that show the default language's words for want of a translation, by prop name. */
   lang?: Readonly<Record<string, string>>
+  /** The app's store links, beside Contact Us; none while content names no store. */
+  storeLinks?: ReactNode
+  /** The QR code for desktop visitors, under them. */
+  qrCode?: ReactNode
 }
 
 export default function HeroSection({
@@ -27,6 +31,8 @@ export default function HeroSection({
   contactId,
   contactFocusId,
   lang = {},
+  storeLinks,
+  qrCode,
 }: HeroSectionProps) {
   // A real link, so "Contact Us" still works before hydration or without JavaScript; with it, the
   // scroll is smooth and focus follows.
@@ -66,11 +72,13 @@ export default function HeroSection({
             >
               {cta}
             </a>
+            {storeLinks}
             <p className="flex items-center gap-2 text-sm font-medium text-muted" lang={lang.socialProof}>
               <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-leaf-600" />
               {socialProof}
             </p>
           </div>
+          {qrCode}
         </div>
         <HeroIllustration
           label={illustrationLabel}

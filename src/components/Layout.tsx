@@ -4,6 +4,7 @@ import LanguageOffer from "./LanguageOffer"
 import SiteFooter from "./SiteFooter"
 import SiteHeader from "./SiteHeader"
 import SkipLink from "./SkipLink"
+import StoreLinks from "./app/StoreLinks"
 import { fallbackLangs, localizedPath, unlocalizedPath } from "../lib/languages"
 
 export const MAIN_ID = "main"
@@ -74,6 +75,9 @@ export default function Layout({ site, chrome, currentPath, pagePath, offers = [
         links={links}
         currentPath={currentPath}
         lang={{ ...fallbackLangs(site, "footer"), ...fallbackLangs(site, "") }}
+        storeLinks={
+          <StoreLinks stores={site.app.stores} copy={site.getApp} tone="footer" lang={fallbackLangs(site, "getApp")} />
+        }
       />
       {offers.length > 0 ? (
         <LanguageOffer
@@ -121,6 +125,12 @@ export const query = graphql`
     }
     behaviour {
       headerCompactAfterPx
+    }
+    app {
+      ...StoreLinks
+    }
+    getApp {
+      ...StoreLinkCopy
     }
   }
 

@@ -28,6 +28,8 @@ export default function Seo({ site, title, description, path, structuredData, no
   const url = absoluteUrl(site.siteUrl, path)
   const codes = site.allLanguages.map(({ code }) => code)
   const image = `${site.siteUrl}${SHARE_IMAGE.path}`
+  // Safari's Smart App Banner, on every page once content names the App Store.
+  const appStoreId = site.app.stores?.find(({ store }) => store === "app-store")?.appId
   const schemes = site.theme === "system" ? (["light", "dark"] as const) : [site.theme as keyof typeof THEME_COLORS]
   return (
     <>
@@ -42,6 +44,7 @@ export default function Seo({ site, title, description, path, structuredData, no
         />
       ))}
       <meta name="description" content={description} />
+      {appStoreId ? <meta name="apple-itunes-app" content={`app-id=${appStoreId}`} /> : null}
       <link rel="canonical" href={url} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {noIndex || codes.length < 2
@@ -89,6 +92,12 @@ export const query = graphql`
     }
     share {
       imageAlt
+    }
+    app {
+      stores {
+        store
+        appId
+      }
     }
   }
 `

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import BrandMark from "./BrandMark"
 import NavLinks, { type NavLink } from "./NavLinks"
 import { useCurrentYear } from "../hooks/useCurrentYear"
@@ -15,6 +16,8 @@ interface SiteFooterProps {
   currentPath: string
   /** Texts that show the default language's words, by prop name. */
   lang?: Readonly<Record<string, string>>
+  /** The app's store links, under the tagline; none while content names no store. */
+  storeLinks?: ReactNode
 }
 
 export default function SiteFooter({
@@ -28,6 +31,7 @@ export default function SiteFooter({
   links,
   currentPath,
   lang = {},
+  storeLinks,
 }: SiteFooterProps) {
   const year = useCurrentYear(buildYear)
   return (
@@ -41,6 +45,7 @@ export default function SiteFooter({
           <p className="mt-2 max-w-xs text-sm text-footer-muted" lang={lang.tagline}>
             {tagline}
           </p>
+          {storeLinks}
         </div>
         <nav aria-label={legalLabel}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-400" lang={lang.legalLabel}>

@@ -1,3 +1,4 @@
+import { STORE_SYSTEMS, type AppStoreLink } from "./app-stores"
 import { absoluteUrl } from "./site-url"
 
 interface AppFacts {
@@ -8,8 +9,10 @@ interface AppFacts {
   url?: string
   language?: string
   contactEmail: string
+  /** What content says the app runs on; the stores' systems replace it once content names a store. */
   operatingSystem: string
   category: string
+  stores?: ReadonlyArray<AppStoreLink>
 }
 
 /**
@@ -21,6 +24,8 @@ export function appStructuredData(facts: AppFacts) {
   // One organisation in every language: its id and address are the site's, not the page's.
   const siteHome = absoluteUrl(facts.siteUrl, "/")
   const organization = `${siteHome}#organization`
+  const stores = facts.stores ?? []
+  const systems = [...new Set(stores.map(({ store }) => STORE_SYSTEMS[store]).filter(Boolean))]
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -28,10 +33,12 @@ export function appStructuredData(facts: AppFacts) {
         "@type": "MobileApplication",
         name: facts.brand,
         description: facts.description,
-        operatingSystem: facts.operatingSystem,
+        operatingSystem: systems.length > 0 ? systems.join(", ") : facts.operatingSystem,
         applicationCategory: facts.category,
         url: home,
         ...(facts.language ? { inLanguage: facts.language } : {}),
+        // The store pages, where the app is installed (schema.org's installUrl).
+        ...(stores.length > 0 ? { installUrl: stores.map(({ url }) => url) } : {}),
         publisher: { "@id": organization },
       },
       {

@@ -4,6 +4,10 @@ import FeaturesSection from "../components/FeaturesSection"
 import HeroSection from "../components/HeroSection"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
+import AppQrCode from "../components/app/AppQrCode"
+import ScreenshotsSection from "../components/app/ScreenshotsSection"
+import StoreLinks from "../components/app/StoreLinks"
+import { fillTemplate } from "../lib/fill-template"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { appStructuredData } from "../lib/structured-data"
@@ -13,6 +17,7 @@ const CONTACT_HEADING_ID = "contact-heading"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const site = required(data.siteConfig, "content/site.json")
+  const getAppLang = fallbackLangs(site, "getApp")
   return (
     <Layout
       site={site}
@@ -25,6 +30,18 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         contactId={CONTACT_ID}
         contactFocusId={CONTACT_HEADING_ID}
         lang={fallbackLangs(site, "hero")}
+        storeLinks={<StoreLinks stores={site.app.stores} copy={site.getApp} tone="page" lang={getAppLang} />}
+        qrCode={
+          site.appLink ? (
+            <AppQrCode
+              path={site.appLink.qrCodePath}
+              size={site.appLink.qrCodeSize}
+              label={fillTemplate(site.getApp.qrCodeLabel, { url: site.appLink.url })}
+              text={site.getApp.qrCodeText}
+              lang={{ label: getAppLang.qrCodeLabel, text: getAppLang.qrCodeText }}
+            />
+          ) : null
+        }
       />
       <FeaturesSection
         heading={site.features.heading}
@@ -33,6 +50,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         staggerMs={site.behaviour.cardStaggerMs}
         defaultLanguage={site.defaultLanguage}
         lang={fallbackLangs(site, "features")}
+      />
+      <ScreenshotsSection
+        heading={site.getApp.screenshotsHeading}
+        intro={site.getApp.screenshotsIntro}
+        screenshots={site.app.screenshots}
+        defaultLanguage={site.defaultLanguage}
+        untranslated={site.untranslated}
+        lang={getAppLang}
       />
       <ContactSection
         id={CONTACT_ID}
@@ -70,6 +95,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
         contactEmail: site.contactEmail,
         operatingSystem: site.app.operatingSystem,
         category: site.app.category,
+        stores: site.app.stores ?? [],
       })}
     />
   )
@@ -84,6 +110,20 @@ export const query = graphql`
       app {
         operatingSystem
         category
+        ...StoreLinks
+        ...AppScreenshots
+      }
+      getApp {
+        ...StoreLinkCopy
+        qrCodeText
+        qrCodeLabel
+        screenshotsHeading
+        screenshotsIntro
+      }
+      appLink {
+        url
+        qrCodePath
+        qrCodeSize
       }
       titles {
         home

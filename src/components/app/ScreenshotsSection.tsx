@@ -1,0 +1,77 @@
+import { graphql } from "gatsby"
+import DeviceScreenshot from "./DeviceScreenshot"
+import type { SharpImageData } from "../../lib/responsive-picture"
+
+interface ScreenshotsSectionProps {
+  heading: string
+  intro: string
+  screenshots: Queries.AppScreenshotsFragment["screenshots"]
+  /** The default language's code, for an alt text shown for want of a translation. */
+  defaultLanguage: string
+  untranslated: ReadonlyArray<string>
+  lang?: Readonly<Record<string, string | undefined>>
+}
+
+/** The app itself, in screenshots: a section of its own, shown only when content has screenshots. */
+export default function ScreenshotsSection({
+  heading,
+  intro,
+  screenshots,
+  defaultLanguage,
+  untranslated,
+  lang = {},
+}: ScreenshotsSectionProps) {
+  const shown = (screenshots ?? []).filter((shot) => shot.image?.childImageSharp?.gatsbyImageData)
+  if (shown.length === 0) return null
+  return (
+    <section aria-labelledby="screenshots-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2
+            id="screenshots-heading"
+            lang={lang.screenshotsHeading}
+            className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
+          >
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted" lang={lang.screenshotsIntro}>
+            {intro}
+          </p>
+        </div>
+        <ul className="mt-12 grid justify-items-center gap-10 md:grid-cols-3">
+          {shown.map((shot) => (
+            <li key={shot.imagePath}>
+              <DeviceScreenshot
+                image={shot.image!.childImageSharp!.gatsbyImageData as SharpImageData}
+                alt={shot.alt}
+                lang={untranslated.includes(`app.screenshots[${shot.imagePath}].alt`) ? defaultLanguage : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment AppScreenshots on SiteConfigApp {
+    screenshots {
+      imagePath
+      alt
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 240
+            outputPixelDensities: [1, 2, 3]
+            formats: [JPG, WEBP, AVIF]
+            placeholder: DOMINANT_COLOR
+            jpgOptions: { quality: 80 }
+            webpOptions: { quality: 80 }
+            avifOptions: { quality: 60 }
+          )
+        }
+      }
+    }
+  }
+`
