@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { formatProblem, validateContent } from "../../src/build/validate-content"
 import { expect, test } from "../fixtures"
 import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
@@ -62,6 +63,56 @@ test("a feature card can be added and deleted", async ({ page }) => {
   await expect.poll(() => fs.existsSync(repoFile(card))).toBe(false)
 })
 
+test("a store and a screenshot can be added: the store from a list, the picture through the media library into content/", async ({
+  page,
+}, testInfo) => {
+  const upload = testInfo.outputPath("field-guide.png")
+  await sharp({ create: { width: 300, height: 650, channels: 3, background: "#2b6139" } })
+    .png()
+    .toFile(upload)
+  await openEditor(page, "/collections/site/entries/site")
+  await page
+    .getByLabel("object field")
+    .filter({ has: page.getByText("App", { exact: true }) })
+    .first()
+    .getByRole("button", { name: "Expand" })
+    .first()
+    .click()
+
+  await page.getByRole("button", { name: /^Add stores$/i }).click()
+  await page.getByLabel("Store", { exact: true }).click()
+  await page.getByRole("option", { name: "google-play" }).click()
+  await page
+    .getByLabel("Url", { exact: true })
+    .fill("https://play.google.com/store/apps/details?id=app.buglens.android")
+
+  await page.getByRole("button", { name: /^Add screenshots$/i }).click()
+  // The last: the store entry above has one too, for its optional badge.
+  await page.getByRole("button", { name: "Choose an image" }).last().click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  await page.getByLabel("Alt", { exact: true }).fill("The field guide, open at the ladybirds")
+
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
+    "href",
+    "https://play.google.com/store/apps/details?id=app.buglens.android",
+  )
+  await expect(preview.getByRole("img", { name: "The field guide, open at the ladybirds" })).toBeVisible()
+  await publishNow(page)
+
+  await expect.poll(() => JSON.parse(readRepo("content/site.json")).app.screenshots?.length).toBe(1)
+  const { app } = JSON.parse(readRepo("content/site.json"))
+  expect(app.stores).toMatchObject([
+    { store: "google-play", url: "https://play.google.com/store/apps/details?id=app.buglens.android" },
+  ])
+  expect(app.screenshots).toEqual([
+    { image: "images/screens/field-guide.png", alt: "The field guide, open at the ladybirds" },
+  ])
+  expect(fs.existsSync(repoFile("content/images/screens/field-guide.png"))).toBe(true)
+  expect(problemsInRepo()).toEqual([])
+})
+
 test("editing a paragraph of the Privacy Policy keeps its tags, and the site still builds", async ({ page }) => {
   test.setTimeout(300_000)
   const before = readRepo("content/legal/privacy.mdx")
@@ -83,6 +134,11 @@ test("editing a paragraph of the Privacy Policy keeps its tags, and the site sti
     const { ok, output } = site.build()
     expect(ok, output).toBe(true)
     expect(site.built("privacy/index.html")).toContain("Plainly: We do not sell your information")
+    // The store and screenshot added above, through the image pipeline.
+    expect(site.built("index.html")).toContain(
+      'href="https://play.google.com/store/apps/details?id=app.buglens.android"',
+    )
+    expect(site.built("index.html")).toMatch(/<source type="image\/avif" srcSet="\/static\/[^"]*field-guide\.avif 240w/)
   } finally {
     site.remove()
   }

@@ -5,6 +5,10 @@ import tailwindcss from "@tailwindcss/postcss"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import FeatureCard from "../components/FeatureCard"
+import DeviceScreenshot from "../components/app/DeviceScreenshot"
+import StoreLinks from "../components/app/StoreLinks"
+import { APP_STORES } from "./content-model"
+import { APP_STYLE_SOURCES } from "./app-styles"
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import decapCms from "../../scripts/decap-cms.json"
 import { baseName, cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
@@ -18,7 +22,8 @@ const DECAP_LOCAL_PROXY = "http://localhost:8081"
 /**
  * What the editor needs beyond the site's own policy, and why:
  * - connect-src: the backend it commits through (GitHub's API, or Git Gateway on the site itself)
- *   and Decap's local proxy, which only answers on the editor's own machine (`npm run cms`);
+ *   and Decap's local proxy, which only answers on the editor's own machine (`npm run cms`); blob:,
+ *   because Decap reads an uploaded picture back from its blob: URL to commit it;
  * - script-src: Netlify Identity's widget when editors sign in with it;
  * - img-src data: and blob:: Decap draws its icons and previews from these; avatars of GitHub users;
  * - 'unsafe-eval': Decap compiles its configuration schema (ajv) with `new Function`.
@@ -29,7 +34,7 @@ export function adminArea(settings: CmsSettings): AdminArea {
     path: ADMIN_PATH,
     extraSources: {
       "script-src": ["'unsafe-eval'", ...(github ? [] : ["https://identity.netlify.com"])],
-      "connect-src": [DECAP_LOCAL_PROXY, ...(github ? ["https://api.github.com"] : [])],
+      "connect-src": ["blob:", DECAP_LOCAL_PROXY, ...(github ? ["https://api.github.com"] : [])],
       "img-src": ["data:", "blob:", ...(github ? ["https://avatars.githubusercontent.com"] : [])],
     },
   }
@@ -73,10 +78,42 @@ function featureCardTemplates(): Record<string, string> {
   )
 }
 
-/** The site's stylesheet, compiled as the site compiles it, for the editor's preview pane. */
+/**
+ * The store buttons and a screenshot as the site renders them, with markers where the editor's
+ * stores, labels and pictures go, for the preview of site.json.
+ */
+function appTemplates() {
+  const copy = { storesLabel: "%%storesLabel%%", appStoreLabel: "%%label%%", googlePlayLabel: "%%label%%" }
+  const storeList = (store: string) =>
+    renderToStaticMarkup(
+      createElement(StoreLinks, { stores: [{ store, url: "%%url%%", badge: null }], copy, tone: "page" }),
+    )
+  const items = Object.fromEntries(APP_STORES.map((store) => [store, /<li>.*<\/li>/s.exec(storeList(store))![0]]))
+  const list = storeList(APP_STORES[0]).replace(/<li>.*<\/li>/s, "%%items%%")
+  const screenshot = renderToStaticMarkup(
+    createElement(DeviceScreenshot, {
+      image: { width: 240, height: 520, images: { fallback: { src: "%%src%%" } } },
+      alt: "%%alt%%",
+    }),
+  )
+  return { storeList: list, storeItems: items, screenshot }
+}
+
+/**
+ * The site's stylesheet, compiled as the site compiles it, for the editor's preview pane. It always
+ * has the app sections' classes (which pages get only once content uses them): the preview shows
+ * the store buttons and screenshots an editor is adding.
+ */
 async function siteStylesheet(root: string): Promise<string> {
   const from = path.join(root, "src/styles/global.css")
-  const result = await postcss([tailwindcss()]).process(await fs.readFile(from, "utf8"), { from })
+  const appExclusions = APP_STYLE_SOURCES.map(
+    (source) => `@source not "${path.relative(path.dirname(from), path.join(root, source))}";`,
+  )
+  const css = (await fs.readFile(from, "utf8"))
+    .split("\n")
+    .filter((line) => !appExclusions.includes(line.trim()))
+    .join("\n")
+  const result = await postcss([tailwindcss()]).process(css, { from })
   return result.css
 }
 
@@ -122,6 +159,7 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
     formService,
     languages,
     featureCards: featureCardTemplates(),
+    app: appTemplates(),
     // Card icons and legal dates by file name, for the previews of their translations.
     cards: Object.fromEntries(translations.cards.map(({ file, data }) => [baseName(file), data])),
     legal: Object.fromEntries(translations.legal.map(({ file, frontmatter }) => [baseName(file), frontmatter])),

@@ -1,8 +1,18 @@
 import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
-import { COPY_PLACEHOLDERS, featureModel, legalFrontmatterModel, siteConfigModel } from "./content-model"
+import { COPY_PLACEHOLDERS, featureModel, isOptional, legalFrontmatterModel, siteConfigModel } from "./content-model"
 import type { FieldRule, ObjectRule } from "./content-model"
-import { EMAIL, FORM_ENDPOINT_PATTERN, REPO, SITE_PATH, SITE_URL, expectation } from "./validate-content"
+import {
+  APP_STORE_ID,
+  EMAIL,
+  FORM_ENDPOINT_PATTERN,
+  HTTPS_URL,
+  REPO,
+  SITE_PATH,
+  SITE_URL,
+  STORE_URLS,
+  expectation,
+} from "./validate-content"
 import { LANGUAGE_CODE, listKeyOf, translationFileName, translationModel, valueAt } from "./translations"
 
 /** The languages the editor offers for the site's list. */
@@ -35,7 +45,7 @@ const CMS_LANGUAGE_CODES = [
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown"
+  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown" | "image"
   required?: boolean
   hint?: string
   pattern?: [string, string]
@@ -51,6 +61,9 @@ export interface CmsField {
   time_format?: boolean
   picker_utc?: boolean
   editor_components?: string[]
+  media_folder?: string
+  public_folder?: string
+  choose_url?: boolean
 }
 
 export interface CmsSettings {
@@ -65,12 +78,35 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+const STORE_URL_HINT = `The app's page: ${Object.values(STORE_URLS)
+  .map(({ name, example }) => `${name} ${example}`)
+  .join(", ")}`
+
 const patternOf = (regex: RegExp, rule: FieldRule): [string, string] => [regex.source, `Expected ${expectation(rule)}`]
 
 /** The widget for one field of the model. */
 export function cmsField(name: string, rule: FieldRule): CmsField {
+  const field = requiredCmsField(name, rule)
+  return isOptional(rule) ? { ...field, required: false } : field
+}
+
+function requiredCmsField(name: string, rule: FieldRule): CmsField {
   const base = { name, label: labelOf(name) }
   switch (rule.kind) {
+    case "storeUrl":
+      return { ...base, widget: "string", pattern: patternOf(HTTPS_URL, rule), hint: STORE_URL_HINT }
+    case "appStoreId":
+      return { ...base, widget: "string", pattern: patternOf(APP_STORE_ID, rule), hint: "App Store entries only" }
+    case "image":
+      // Uploads land in content/<folder>; the file then holds the path inside content/, as the site reads it.
+      return {
+        ...base,
+        widget: "image",
+        media_folder: `/content/${rule.folder}`,
+        public_folder: rule.folder,
+        choose_url: false,
+        hint: expectation(rule),
+      }
     case "copy": {
       const placeholders = [...COPY_PLACEHOLDERS, ...(rule.placeholders ?? [])].map((word) => `{${word}}`)
       return { ...base, widget: "string", hint: `May use ${placeholders.join(", ")}` }
@@ -189,7 +225,20 @@ function translationFields(model: ObjectRule, english: unknown, prefix = ""): Cm
       return {
         ...field,
         required: false,
-        fields: field.fields!.map((item) => ({ ...item, required: item.name === listKeyOf(rule.of) })),
+        fields: field.fields!.map((item) => {
+          const isKey = item.name === listKeyOf(rule.of)
+          // A translated screenshot names the English entry's file; it uploads nothing of its own.
+          if (isKey && item.widget === "image") {
+            return {
+              name: item.name,
+              label: item.label,
+              widget: "string" as const,
+              required: true,
+              hint: "The English entry's image, as written there",
+            }
+          }
+          return { ...item, required: isKey }
+        }),
       }
     }
     const source = valueAt(english, path)
@@ -263,8 +312,9 @@ export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations)
     backend,
     // On localhost only: `npm run cms` starts Decap's proxy, which edits the working tree.
     local_backend: true,
-    media_folder: "static/images",
-    public_folder: "/images",
+    // Inside content/: pictures are content, and the build makes every size the site serves from them.
+    media_folder: "content/images",
+    public_folder: "images",
     collections: [
       {
         name: "site",

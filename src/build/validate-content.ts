@@ -251,7 +251,8 @@ export function expectation(rule: FieldRule): string {
 /** Checks `value` against `rule`, naming nested fields as a.b and list entries as a[0].b. */
 export function checkValue(value: unknown, rule: FieldRule, file: string, field: string): ContentProblem[] {
   const problem = (message: string) => [{ file, message: `${field ? `"${field}"` : "the file"} ${message}` }]
-  if (value === undefined && isOptional(rule)) return []
+  // The browser editor saves an optional field left empty as "" (or null): empty counts as not there.
+  if ((value === undefined || value === "" || value === null) && isOptional(rule)) return []
   if (rule.kind === "object") {
     if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
     if (!isPlainObject(value)) return problem(`is ${show(value)}; expected ${expectation(rule)}`)
@@ -410,7 +411,7 @@ function checkStores(site: ContentFile): ContentProblem[] {
     }
     if (store === "app-store") {
       const idInUrl = typeof entry.url === "string" ? pattern.exec(entry.url)?.[3] : undefined
-      if (entry.appId === undefined) {
+      if (entry.appId === undefined || entry.appId === "" || entry.appId === null) {
         problems.push({
           file: site.file,
           message: `${field("appId")} is missing; expected the App Store's id${idInUrl ? `, "${idInUrl}" in this address` : ""} (Safari's app banner needs it)`,
@@ -426,7 +427,7 @@ function checkStores(site: ContentFile): ContentProblem[] {
           message: `${field("appId")} is ${show(entry.appId)}, but the address has id${idInUrl}; expected the same app in both`,
         })
       }
-    } else if (entry.appId !== undefined) {
+    } else if (entry.appId !== undefined && entry.appId !== "" && entry.appId !== null) {
       problems.push({
         file: site.file,
         message: `${field("appId")} is ${show(entry.appId)}; expected no appId in a ${name} entry (only the App Store has one)`,

@@ -123,6 +123,76 @@ function cardTranslationPreview(card) {
   })
 }
 
+/** A field of the site file's configuration, by its path of names: ["app", "screenshots", "image"]. */
+function fieldAt(fields, names) {
+  let current = fields
+  let field
+  for (const name of names) {
+    field = current && current.find((candidate) => candidate.get("name") === name)
+    current = field && field.get("fields")
+  }
+  return field
+}
+
+/**
+ * site.json's preview: the hero's words with the store buttons, and the screenshots in their phone
+ * frames, from the site's own components (SITE_FACTS.app), as a visitor will see them.
+ */
+const SitePreview = createClass({
+  render() {
+    const data = this.props.entry.get("data")
+    const text = (...names) => fillCopy(data.getIn(names))
+    const stores = data.getIn(["app", "stores"])?.toJS() ?? []
+    const screenshots = data.getIn(["app", "screenshots"])?.toJS() ?? []
+    const labels = { "app-store": text("getApp", "appStoreLabel"), "google-play": text("getApp", "googlePlayLabel") }
+    const items = stores
+      .filter(({ store }) => SITE_FACTS.app.storeItems[store])
+      .map(({ store, url }) =>
+        SITE_FACTS.app.storeItems[store]
+          .replace("%%url%%", escapeHtml(url))
+          .replace("%%label%%", escapeHtml(labels[store])),
+      )
+    const storeList = SITE_FACTS.app.storeList
+      .replace("%%storesLabel%%", escapeHtml(text("getApp", "storesLabel")))
+      .replace("%%items%%", items.join(""))
+    const imageField = fieldAt(this.props.fields, ["app", "screenshots", "image"])
+    const shots = screenshots
+      .filter(({ image }) => image)
+      .map(({ image, alt }) =>
+        SITE_FACTS.app.screenshot
+          .replace("%%src%%", escapeHtml(String(this.props.getAsset(image, imageField))))
+          .replace("%%alt%%", escapeHtml(fillCopy(alt))),
+      )
+    return h(
+      "div",
+      { className: "bg-canvas" },
+      h(
+        "section",
+        { className: "mx-auto max-w-xl px-4 py-12" },
+        h("h1", { className: "text-4xl font-extrabold tracking-tight text-forest-900" }, text("hero", "heading")),
+        h("p", { className: "mt-5 text-lg leading-relaxed text-muted" }, text("hero", "lead")),
+        h("div", { className: "mt-8", dangerouslySetInnerHTML: { __html: items.length > 0 ? storeList : "" } }),
+      ),
+      shots.length > 0
+        ? h(
+            "section",
+            { className: "mx-auto max-w-6xl px-4 pb-12 text-center" },
+            h(
+              "h2",
+              { className: "text-3xl font-bold tracking-tight text-forest-900" },
+              text("getApp", "screenshotsHeading"),
+            ),
+            h("ul", {
+              className: "mt-12 grid justify-items-center gap-10 md:grid-cols-3",
+              dangerouslySetInnerHTML: { __html: shots.map((shot) => `<li>${shot}</li>`).join("") },
+            }),
+          )
+        : null,
+    )
+  },
+})
+
+CMS.registerPreviewTemplate("site", SitePreview)
 CMS.registerPreviewTemplate("features", FeaturePreview)
 CMS.registerPreviewTemplate("legal", legalPreview(defaultLanguage))
 // The translations' files are named <kind>-<language>-<file> (src/build/cms-config.ts).

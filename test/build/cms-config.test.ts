@@ -93,10 +93,14 @@ describe("the CMS configuration, generated from the content model", () => {
     expect(cmsPaths(collection("features").fields!)).not.toEqual(objectPaths(withExtra))
   })
 
-  it("makes every field required, and checks what the validator checks with the validator's own patterns", () => {
+  it("makes every field required but the app's optional ones, and checks what the validator checks with the validator's own patterns", () => {
     const fields = flatFields(collection("site").files![0]!.fields)
     const byName = Object.fromEntries(fields.map((field) => [field.name, field]))
     expect(fields.filter((field) => field.required === false).map((field) => field.name)).toEqual([
+      "stores",
+      "appId",
+      "badge",
+      "screenshots",
       "url",
       "authBaseUrl",
     ])
@@ -108,6 +112,26 @@ describe("the CMS configuration, generated from the content model", () => {
     expect(endpoint.test("http://formspree.io/f/abc")).toBe(false)
     const delivery = byName.delivery!.fields!.find((field) => field.name === "mode")
     expect(delivery).toMatchObject({ widget: "select", options: ["simulated", "netlify", "endpoint"] })
+  })
+
+  it("edits the app's stores as a list with a select, and its screenshots through the media library in content/", () => {
+    const app = collection("site").files![0]!.fields.find((field) => field.name === "app")!
+    const stores = app.fields!.find((field) => field.name === "stores")!
+    const screenshots = app.fields!.find((field) => field.name === "screenshots")!
+    expect(stores.widget).toBe("list")
+    expect(stores.fields!.find((field) => field.name === "store")).toMatchObject({
+      widget: "select",
+      options: ["app-store", "google-play"],
+    })
+    expect(screenshots.fields!.find((field) => field.name === "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/images/screens",
+      public_folder: "images/screens",
+    })
+    expect(config.media_folder).toBe("content/images")
+    const appId = new RegExp(stores.fields!.find((field) => field.name === "appId")!.pattern![0])
+    expect(appId.test("6443872901")).toBe(true)
+    expect(appId.test("id6443872901")).toBe(false)
   })
 
   it("leaves a mode's unused field empty in a way the validator accepts", () => {

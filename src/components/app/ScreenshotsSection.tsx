@@ -1,4 +1,3 @@
-import { graphql } from "gatsby"
 import DeviceScreenshot from "./DeviceScreenshot"
 import type { SharpImageData } from "../../lib/responsive-picture"
 
@@ -53,25 +52,3 @@ export default function ScreenshotsSection({
     </section>
   )
 }
-
-export const query = graphql`
-  fragment AppScreenshots on SiteConfigApp {
-    screenshots {
-      imagePath
-      alt
-      image {
-        childImageSharp {
-          gatsbyImageData(
-            width: 240
-            outputPixelDensities: [1, 2, 3]
-            formats: [JPG, WEBP, AVIF]
-            placeholder: DOMINANT_COLOR
-            jpgOptions: { quality: 80 }
-            webpOptions: { quality: 80 }
-            avifOptions: { quality: 60 }
-          )
-        }
-      }
-    }
-  }
-`

@@ -1,4 +1,3 @@
-import { graphql } from "gatsby"
 import LineIcon from "../LineIcon"
 
 type StoreEntry = Queries.StoreLinksFragment["stores"] extends ReadonlyArray<infer T> | null ? T : never
@@ -83,27 +82,3 @@ function StoreLink({
     </a>
   )
 }
-
-export const query = graphql`
-  fragment StoreLinkCopy on SiteConfigGetApp {
-    storesLabel
-    appStoreLabel
-    googlePlayLabel
-  }
-
-  fragment StoreLinks on SiteConfigApp {
-    stores {
-      store
-      url
-      badge {
-        publicURL
-        childImageSharp {
-          original {
-            width
-            height
-          }
-        }
-      }
-    }
-  }
-`
