@@ -100,18 +100,18 @@ function appTemplates() {
 }
 
 /**
- * The site's stylesheet, compiled as the site compiles it, for the editor's preview pane. It always
- * has the app sections' classes (which pages get only once content uses them): the preview shows
- * the store buttons and screenshots an editor is adding.
+ * The site's stylesheet, compiled as the site compiles it, for the editor's preview pane, with the
+ * classes of the previews themselves (src/cms/admin.js) and of the app sections, which pages get only
+ * once content uses them: the preview shows the store buttons and screenshots an editor is adding.
  */
 async function siteStylesheet(root: string): Promise<string> {
   const from = path.join(root, "src/styles/global.css")
-  const appExclusions = APP_STYLE_SOURCES.map(
+  const previewExclusions = ["src/cms", ...APP_STYLE_SOURCES].map(
     (source) => `@source not "${path.relative(path.dirname(from), path.join(root, source))}";`,
   )
   const css = (await fs.readFile(from, "utf8"))
     .split("\n")
-    .filter((line) => !appExclusions.includes(line.trim()))
+    .filter((line) => !previewExclusions.includes(line.trim()))
     .join("\n")
   const result = await postcss([tailwindcss()]).process(css, { from })
   return result.css

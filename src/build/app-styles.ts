@@ -33,7 +33,9 @@ export function writeAppStyleSources(root: string): void {
   const dir = path.join(root, APP_STYLE_DIR)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  if (!usesAppSections(site)) return
+  // `develop` always has them: an editor who adds the first store sees it styled without a restart,
+  // and only built pages must be byte for byte the specification's.
+  if (!usesAppSections(site) && process.env.gatsby_executing_command !== "develop") return
   for (const source of APP_STYLE_SOURCES) {
     cpSync(path.join(root, source), path.join(dir, path.basename(source)), { recursive: true })
   }
