@@ -7,7 +7,7 @@ import sharp from "sharp"
 import HomePage, { Head as HomeHead } from "../src/pages/index"
 import { Head as NotFoundHead } from "../src/pages/404"
 import { readImageFacts } from "../src/build/check-content"
-import { qrCode } from "../src/build/qr-code"
+import { writeQrCodeFile } from "../src/build/qr-code"
 import { usesAppSections } from "../src/build/app-styles"
 import { appLinkUrl, storeForDevice } from "../src/lib/app-stores"
 import { headProps, homePageData, notFoundPageData, pageProps, siteConfig } from "./support/content"
@@ -24,13 +24,23 @@ function siteWithStores(stores: ReadonlyArray<Record<string, unknown>> = [APP_ST
     screenshots: [],
   }
   const url = appLinkUrl(app.stores, site)
-  return { ...site, app, appLink: url ? { url, ...qrCode(url) } : null }
+  return { ...site, app, appLink: url ? { url, qrCodeSrc: "/static/qr-test.svg" } : null }
 }
 
 const renderHome = (site: ReturnType<typeof siteConfig>) => render(<HomePage {...pageProps(homePageData(site), "/")} />)
 
-/** Reads a QR code as a camera would: the SVG path drawn on a white square, 8 pixels per module. */
-function scanQrCode({ qrCodePath, qrCodeSize }: { qrCodePath: string; qrCodeSize: number }): string | undefined {
+/**
+ * Reads the QR code the build writes for `url`, as a camera would: its SVG path drawn on a white
+ * square, 8 pixels per module.
+ */
+function scanQrCodeOf(url: string): string | undefined {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-qr-"))
+  const src = writeQrCodeFile(publicDir, url)
+  expect(src).toMatch(/^\/static\/qr-[0-9a-f]{16}\.svg$/)
+  const svg = fs.readFileSync(path.join(publicDir, src), "utf8")
+  fs.rmSync(publicDir, { recursive: true, force: true })
+  const qrCodeSize = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)![1])
+  const qrCodePath = /<path d="([^"]+)"/.exec(svg)![1]!
   const scale = 8
   const side = qrCodeSize * scale
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
@@ -83,12 +93,15 @@ describe("the way to the app", () => {
   it("gives desktop visitors a QR code of the one store, or of the site's app page when there are two", () => {
     const one = siteWithStores([GOOGLE_PLAY])
     expect(one.appLink?.url).toBe(GOOGLE_PLAY.url)
-    expect(scanQrCode(one.appLink!)).toBe(GOOGLE_PLAY.url)
+    expect(scanQrCodeOf(one.appLink!.url)).toBe(GOOGLE_PLAY.url)
     const both = siteWithStores()
     expect(both.appLink?.url).toBe("https://buglens.app/app/")
-    expect(scanQrCode(both.appLink!)).toBe("https://buglens.app/app/")
+    expect(scanQrCodeOf(both.appLink!.url)).toBe("https://buglens.app/app/")
     renderHome(both)
-    expect(screen.getByRole("img", { name: "QR code that opens https://buglens.app/app/" })).toBeInTheDocument()
+    const code = screen.getByRole("img", { name: "QR code that opens https://buglens.app/app/" })
+    expect(code).toHaveAttribute("src", "/static/qr-test.svg")
+    // Never fetched on a phone, where it is not shown.
+    expect(code).toHaveAttribute("loading", "lazy")
     expect(
       appLinkUrl([APP_STORE, GOOGLE_PLAY], { siteUrl: "https://buglens.app", language: "de", defaultLanguage: "en" }),
     ).toBe("https://buglens.app/de/app/")

@@ -37,28 +37,24 @@ type AVIFOptions = {
 };
 
 type AppLink = {
-  /** The QR code of url: an SVG path of its dark modules, one unit each, in a square of qrCodeSize units. */
-  readonly qrCodePath: Scalars['String'];
-  readonly qrCodeSize: Scalars['Int'];
+  /** The QR code of url, an SVG file the build writes into public/static/. */
+  readonly qrCodeSrc: Scalars['String'];
   /** The only store's page, or with several the site's app page in this language, which sends each phone to its store. */
   readonly url: Scalars['String'];
 };
 
 type AppLinkFieldSelector = {
-  readonly qrCodePath: InputMaybe<FieldSelectorEnum>;
-  readonly qrCodeSize: InputMaybe<FieldSelectorEnum>;
+  readonly qrCodeSrc: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type AppLinkFilterInput = {
-  readonly qrCodePath: InputMaybe<StringQueryOperatorInput>;
-  readonly qrCodeSize: InputMaybe<IntQueryOperatorInput>;
+  readonly qrCodeSrc: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AppLinkSortInput = {
-  readonly qrCodePath: InputMaybe<SortOrderEnum>;
-  readonly qrCodeSize: InputMaybe<SortOrderEnum>;
+  readonly qrCodeSrc: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -3719,7 +3715,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string, readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null, readonly screenshots: ReadonlyArray<{ readonly imagePath: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly getApp: { readonly qrCodeText: string, readonly qrCodeLabel: string, readonly screenshotsHeading: string, readonly screenshotsIntro: string, readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly appLink: { readonly url: string, readonly qrCodePath: string, readonly qrCodeSize: number } | null, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string> }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string, readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null, readonly screenshots: ReadonlyArray<{ readonly imagePath: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly getApp: { readonly qrCodeText: string, readonly qrCodeLabel: string, readonly screenshotsHeading: string, readonly screenshotsIntro: string, readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly appLink: { readonly url: string, readonly qrCodeSrc: string } | null, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string> }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type LanguageOfferFragment = { readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } };
 

@@ -2,7 +2,8 @@ import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { formatDate, type DateStyle } from "../lib/dates"
 import { appLinkUrl, type AppStoreLink } from "../lib/app-stores"
 import { fillTemplate } from "../lib/fill-template"
-import { qrCode } from "./qr-code"
+import path from "path"
+import { writeQrCodeFile } from "./qr-code"
 import {
   COPY_PLACEHOLDERS,
   featureModel,
@@ -128,9 +129,8 @@ export const typeDefs = [
   `type AppLink {
   "The only store's page, or with several the site's app page in this language, which sends each phone to its store."
   url: String!
-  "The QR code of url: an SVG path of its dark modules, one unit each, in a square of qrCodeSize units."
-  qrCodePath: String!
-  qrCodeSize: Int!
+  "The QR code of url, an SVG file the build writes into public/static/."
+  qrCodeSrc: String!
 }`,
   withFields(featureType, LOCALIZED_FIELDS),
   ...featureNested,
@@ -229,7 +229,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
       return {
         resolve(source: AppLinkSource) {
           const url = appLinkUrl(source.app?.stores ?? [], source)
-          return url ? { url, ...qrCode(url) } : null
+          return url ? { url, qrCodeSrc: writeQrCodeFile(path.resolve("public"), url) } : null
         },
       }
     },

@@ -13,8 +13,8 @@ export interface SharpImageData {
 }
 
 export interface ResponsivePicture {
+  /** The fallback for browsers without AVIF and WebP: one JPEG, at twice the width drawn. */
   src: string
-  srcSet?: string
   sizes: string
   width: number
   height: number
@@ -25,14 +25,21 @@ export interface ResponsivePicture {
 
 const FORMAT_ORDER = ["image/avif", "image/webp"]
 
+/** The candidate of a srcset drawn `width` pixels wide ("a.jpg 240w, b.jpg 480w", 480 -> b.jpg). */
+function widthFrom(srcSet: string | undefined, width: number): string | undefined {
+  return srcSet
+    ?.split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .find(([, descriptor]) => descriptor === `${width}w`)?.[0]
+}
+
 /** A <picture> from sharp's image data, drawn at its own width at most (`sizes`), AVIF before WebP. */
 export function responsivePicture(data: SharpImageData): ResponsivePicture {
   const sources = [...(data.images.sources ?? [])]
     .sort((a, b) => FORMAT_ORDER.indexOf(a.type) - FORMAT_ORDER.indexOf(b.type))
     .map(({ type, srcSet }) => ({ type, srcSet }))
   return {
-    src: data.images.fallback?.src ?? "",
-    srcSet: data.images.fallback?.srcSet,
+    src: widthFrom(data.images.fallback?.srcSet, data.width * 2) ?? data.images.fallback?.src ?? "",
     sizes: `${data.width}px`,
     width: data.width,
     height: data.height,

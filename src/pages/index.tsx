@@ -34,8 +34,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         qrCode={
           site.appLink ? (
             <AppQrCode
-              path={site.appLink.qrCodePath}
-              size={site.appLink.qrCodeSize}
+              src={site.appLink.qrCodeSrc}
               label={fillTemplate(site.getApp.qrCodeLabel, { url: site.appLink.url })}
               text={site.getApp.qrCodeText}
               lang={{ label: getAppLang.qrCodeLabel, text: getAppLang.qrCodeText }}
@@ -122,8 +121,7 @@ export const query = graphql`
       }
       appLink {
         url
-        qrCodePath
-        qrCodeSize
+        qrCodeSrc
       }
       titles {
         home

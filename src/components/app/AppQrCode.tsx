@@ -1,8 +1,6 @@
 interface AppQrCodeProps {
-  /** The SVG path of the code's dark modules, made at build time (src/build/qr-code.ts). */
-  path: string
-  /** The code's side in modules, quiet zone included. */
-  size: number
+  /** The code as an SVG file the build wrote (src/build/qr-code.ts). */
+  src: string
   /** What screen readers hear instead of the code: "QR code that opens https://buglens.app/app/". */
   label: string
   /** The visible line beside it. */
@@ -12,22 +10,21 @@ interface AppQrCodeProps {
 
 /**
  * The way from a desktop browser to a phone: a code the phone's camera opens. Wide screens only; on
- * a phone the store buttons are the way. Black on white in both themes, because many scanners
- * cannot read a code drawn light on dark.
+ * a phone the store buttons are the way, and the lazy image, never shown there, is never fetched.
+ * Black on white in both themes, because many scanners cannot read a code drawn light on dark.
  */
-export default function AppQrCode({ path, size, label, text, lang = {} }: AppQrCodeProps) {
+export default function AppQrCode({ src, label, text, lang = {} }: AppQrCodeProps) {
   return (
     <figure className="mt-8 hidden items-center gap-5 lg:flex">
-      <svg
-        role="img"
-        aria-label={label}
+      <img
+        src={src}
+        alt={label}
         lang={lang.label}
-        viewBox={`0 0 ${size} ${size}`}
-        shapeRendering="crispEdges"
+        width={144}
+        height={144}
+        loading="lazy"
         className="h-36 w-36 shrink-0 rounded-lg bg-white shadow-sm ring-1 ring-line"
-      >
-        <path d={path} fill="#000" />
-      </svg>
+      />
       <figcaption className="max-w-56 text-sm leading-relaxed text-muted" lang={lang.text}>
         {text}
       </figcaption>

@@ -7,8 +7,8 @@ interface DeviceScreenshotProps {
 }
 
 /**
- * One app screenshot in a plain phone frame, as a <picture>: AVIF, then WebP, then JPEG, each in
- * 1x, 2x and 3x of the frame's width. Lazy, with its size set so nothing moves when it arrives; until
+ * One app screenshot in a plain phone frame, as a <picture>: AVIF, then WebP, each in 1x, 2x and 3x
+ * of the frame's width; a browser that reads neither (none current) gets one JPEG at 2x. Lazy, with its size set so nothing moves when it arrives; until
  * then the frame shows the picture's main colour, mixed into the page's background so it is a dim
  * patch in the dark theme, not a bright one.
  */
@@ -22,8 +22,6 @@ export default function DeviceScreenshot({ image, alt, lang }: DeviceScreenshotP
         ))}
         <img
           src={picture.src}
-          srcSet={picture.srcSet}
-          sizes={picture.sizes}
           width={picture.width}
           height={picture.height}
           alt={alt}

@@ -62,7 +62,7 @@ function StoreLink({
     // Badges are drawn 48 px high; the width follows the artwork, so the row never shifts.
     const width = size?.width && size.height ? Math.round((48 * size.width) / size.height) : undefined
     return (
-      <a href={entry.url} className="block rounded-lg" data-store={entry.store}>
+      <a href={entry.url} className="block rounded-lg">
         <img src={badge.publicURL!} alt={text} lang={lang} width={width} height={48} className="h-12 w-auto" />
       </a>
     )
@@ -71,7 +71,7 @@ function StoreLink({
     <a
       href={entry.url}
       lang={lang}
-      data-store={entry.store}
+
       className={`inline-flex min-h-12 items-center gap-2 rounded-full border-2 px-5 py-2 text-base font-semibold transition-colors ${TONES[tone].link}`}
     >
       <LineIcon className="h-5 w-5 shrink-0">
