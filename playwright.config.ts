@@ -47,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**"],
+      testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**", "app/**"],
       use: desktop,
     },
     {
@@ -59,6 +59,7 @@ export default defineConfig({
         "cms/**",
         "cms-translations/**",
         "rtl/**",
+        "app/**",
         "languages-accessibility.spec.ts",
       ],
       use: mobile,
@@ -91,12 +92,35 @@ export default defineConfig({
       testMatch: "rtl/**/*.spec.ts",
       use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS.rtl.port}` },
     },
+    // A build whose content names both app stores and three full-size screenshots (#18).
+    {
+      name: "app-desktop",
+      testMatch: "app/**/*.spec.ts",
+      testIgnore: "app/mobile/**",
+      use: { ...desktop, baseURL: `http://localhost:${SITE_VARIANTS.app.port}` },
+    },
+    {
+      name: "app-mobile",
+      testMatch: "app/**/*.spec.ts",
+      testIgnore: "app/desktop/**",
+      use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS.app.port}` },
+    },
     {
       // The browser editor at /admin/, under its own CSP, against decap-server on a throwaway copy.
       name: "cms",
       testMatch: "cms/**/*.spec.ts",
       // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
-      dependencies: ["desktop", "mobile", "desktop-dark", "mobile-dark", "delivery", "rtl-desktop", "rtl-mobile"],
+      dependencies: [
+        "desktop",
+        "mobile",
+        "desktop-dark",
+        "mobile-dark",
+        "delivery",
+        "rtl-desktop",
+        "rtl-mobile",
+        "app-desktop",
+        "app-mobile",
+      ],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
     {
@@ -135,6 +159,11 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs ${variantDir("rtl")}/public ${SITE_VARIANTS.rtl.port}`,
       port: SITE_VARIANTS.rtl.port,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs ${variantDir("app")}/public ${SITE_VARIANTS.app.port}`,
+      port: SITE_VARIANTS.app.port,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -8,13 +8,21 @@
 // one run each in the light theme, under the same gates (their home page's JavaScript included); their
 // medians would cost minutes and the default language's pages already measure the same code.
 // The performance score is printed, not gated: on a shared 2-core machine it moves from run to run.
+// Last, the home page of the app variant (both stores, three full-size screenshots; built into
+// .variants/app by the browser tests' global setup): three runs in the light theme and one in the
+// dark, gated on the same categories and CLS, the JavaScript budget and the performance median, and
+// as many runs with observed (devtools) throttling, gated on their median LCP (performance-budget.json,
+// appVariant).
 // Usage: npm run audit [-- --runs N]
 import { spawn, execSync } from "node:child_process"
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 const PORT = 9300
+const APP_VARIANT_PORT = 9310
+const APP_VARIANT = ".variants/app/public"
+const APP_VARIANT_RUNS = 3
 const PAGES = ["/", "/privacy/", "/terms/"]
 const [, ...otherLanguages] = JSON.parse(readFileSync("content/site.json", "utf8")).languages ?? ["en"]
 const LANGUAGE_PAGES = otherLanguages.flatMap((language) => PAGES.map((path) => `/${language}${path}`))
@@ -24,7 +32,14 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5
 const budget = JSON.parse(readFileSync("performance-budget.json", "utf8"))
 
 execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" })
+if (!existsSync(`${APP_VARIANT}/index.html`)) {
+  console.error(`The app variant is not built (${APP_VARIANT}): npm run test:e2e builds it in its global setup.`)
+  process.exit(1)
+}
 const server = spawn("node", ["scripts/serve-static.mjs", "public", String(PORT)], { stdio: "ignore" })
+const appServer = spawn("node", ["scripts/serve-static.mjs", APP_VARIANT, String(APP_VARIANT_PORT)], {
+  stdio: "ignore",
+})
 await new Promise((resolve) => setTimeout(resolve, 500))
 
 const CHROME_FLAGS = [
@@ -71,13 +86,19 @@ function measure(lhr) {
 // run measured nothing, so it is repeated rather than counted.
 const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
-async function audit(chrome, path, categories = ALL_CATEGORIES, attempts = 3) {
+async function audit(
+  chrome,
+  path,
+  categories = ALL_CATEGORIES,
+  { attempts = 3, port = PORT, throttlingMethod = "simulate" } = {},
+) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(`http://localhost:${PORT}${path}`, {
+    const { lhr } = await lighthouse(`http://localhost:${port}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      throttlingMethod,
     })
     if (!lhr.runtimeError) return lhr
     console.warn(`${path}: ${lhr.runtimeError.code}, running again`)
@@ -86,14 +107,14 @@ async function audit(chrome, path, categories = ALL_CATEGORIES, attempts = 3) {
 }
 
 /** Medians of `runs` audits of every page in this browser, noting every category below 100 on the way. */
-async function auditPages(chrome, runs, label, pages = PAGES) {
+async function auditPages(chrome, runs, label, pages = PAGES, port = PORT) {
   const medians = {}
   for (const path of pages) {
     const measured = []
     for (let run = 0; run < runs; run++) {
       // Accessibility, best practices and SEO do not move with timing: a page's first run checks
       // them, and its further runs measure performance alone, which saves about a minute.
-      const lhr = await audit(chrome, path, run === 0 ? ALL_CATEGORIES : ["performance"])
+      const lhr = await audit(chrome, path, run === 0 ? ALL_CATEGORIES : ["performance"], { port })
       measured.push(measure(lhr))
       for (const [id, category] of Object.entries(lhr.categories)) {
         if (id !== "performance" && category.score < 1) {
@@ -117,6 +138,7 @@ async function auditPages(chrome, runs, label, pages = PAGES) {
 
 const failures = []
 const results = {}
+const observedAppVariant = {}
 try {
   for (const [theme, flags, runs] of [
     ["light", [], RUNS],
@@ -137,18 +159,38 @@ try {
             }
           : await auditPages(chrome, runs, theme)
       if (theme === "light") results.languages = await auditPages(chrome, 1, "light", LANGUAGE_PAGES)
+      const runsHere = theme === "light" ? APP_VARIANT_RUNS : 1
+      results[`app variant, ${theme}`] = await auditPages(
+        chrome,
+        runsHere,
+        `app variant, ${theme}`,
+        ["/"],
+        APP_VARIANT_PORT,
+      )
+      // Observed rather than simulated: see the LCP gate below.
+      const observed = []
+      for (let run = 0; run < runsHere; run++) {
+        const lhr = await audit(chrome, "/", ["performance"], { port: APP_VARIANT_PORT, throttlingMethod: "devtools" })
+        observed.push(measure(lhr))
+      }
+      observedAppVariant[theme] = {
+        fcp: median(observed.map(({ fcp }) => fcp)),
+        lcp: median(observed.map(({ lcp }) => lcp)),
+        lcps: observed.map(({ lcp }) => Math.round(lcp)),
+      }
     } finally {
       await chrome.kill()
     }
   }
 } finally {
   server.kill()
+  appServer.kill()
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value) => `${Math.round(value)} ms`
 for (const [theme, pages] of Object.entries(results)) {
-  const runs = theme === "light" ? RUNS : 1
+  const runs = { light: RUNS, "app variant, light": APP_VARIANT_RUNS }[theme] ?? 1
   const heading = theme === "languages" ? "other languages, light theme" : `${theme} theme`
   console.log(
     `\nLighthouse, ${heading}, ${runs > 1 ? `median of ${runs} runs for /, 1 run for the others` : "1 run"}, mobile, simulated throttling\n`,
@@ -161,11 +203,20 @@ for (const [theme, pages] of Object.entries(results)) {
     )
   }
 }
+console.log(
+  "\nLighthouse, app variant, observed (devtools throttling: the same network and CPU, measured in a real trace)\n",
+)
+console.log("| theme | FCP | LCP (median) | LCP of each run |\n| --- | --- | --- | --- |")
+for (const [theme, r] of Object.entries(observedAppVariant)) {
+  console.log(`| ${theme} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${r.lcps.join(", ")} ms |`)
+}
+results.appVariantObserved = observedAppVariant
 mkdirSync("test-results", { recursive: true })
 writeFileSync("test-results/lighthouse.json", JSON.stringify(results, null, 2))
 
 const gates = budget.lighthouse
 for (const [theme, pages] of Object.entries(results)) {
+  if (theme === "appVariantObserved") continue
   for (const [path, r] of Object.entries(pages)) {
     for (const [category, minimum] of Object.entries(gates.minimumScores)) {
       if (r[category] < minimum) failures.push(`${theme} ${path}: ${category} median ${r[category]} < ${minimum}`)
@@ -179,6 +230,25 @@ for (const path of HOMES) {
     failures.push(`${path}: ${kb(jsBytes)} of JavaScript > budget ${kb(budget.home.javascriptBytes)}`)
   }
 }
+// The home page with both stores and three screenshots: still fast, still within the JavaScript budget.
+// Its LCP is gated as observed, not as simulated: the simulation treats the document as one download,
+// so the page's last 1.4 KB of HTML (the footer's end and the scripts), which arrive one round trip
+// after the first 14.6 KB, delay its simulated paint by that round trip and more, though the hero
+// arrives whole in the first flight (README, Performance). The simulated LCP is printed above.
+for (const theme of ["light", "dark"]) {
+  const { performance, jsBytes } = results[`app variant, ${theme}`]["/"]
+  const { lcp } = observedAppVariant[theme]
+  const { minimumPerformance, maximumObservedLcpMs } = budget.appVariant
+  if (performance < minimumPerformance) {
+    failures.push(`app variant, ${theme} /: performance ${performance} < ${minimumPerformance}`)
+  }
+  if (lcp > maximumObservedLcpMs) {
+    failures.push(`app variant, ${theme} /: observed LCP ${ms(lcp)} > ${maximumObservedLcpMs} ms`)
+  }
+  if (jsBytes > budget.home.javascriptBytes) {
+    failures.push(`app variant, ${theme} /: ${kb(jsBytes)} of JavaScript > budget ${kb(budget.home.javascriptBytes)}`)
+  }
+}
 const home = results.light["/"]
 if (home.tbt > gates.homeMaximumMedianTbtMs) {
   failures.push(`/: median TBT ${ms(home.tbt)} > ${gates.homeMaximumMedianTbtMs} ms`)
@@ -188,5 +258,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  `\nAudit passed: accessibility, best practices and SEO 100 and CLS 0 in both themes and every language, every home page's JavaScript within budget, home median TBT within ${gates.homeMaximumMedianTbtMs} ms.`,
+  `\nAudit passed: accessibility, best practices and SEO 100 and CLS 0 in both themes and every language, every home page's JavaScript within budget, home median TBT within ${gates.homeMaximumMedianTbtMs} ms; the app variant's home at performance ${budget.appVariant.minimumPerformance}+ and observed LCP within ${budget.appVariant.maximumObservedLcpMs} ms.`,
 )

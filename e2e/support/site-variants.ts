@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { files as SITE_SOURCES } from "../../scripts/site-sources.json"
 import { copySite, editJson } from "../../test/content-builds/site-copy"
+import { writeScreenshot } from "./screenshots"
 
 /** Where the stand-in form service of e2e/hosts/form-endpoint.mjs listens. */
 export const FORM_ENDPOINT_PORT = 9301
@@ -11,18 +12,37 @@ export const FORM_ENDPOINT_URL = `http://localhost:${FORM_ENDPOINT_PORT}/message
 /** Arabic copy, in part, for the right-to-left variant: e2e/support/arabic/ mirrors content/i18n/ar/. */
 const ARABIC = path.join(__dirname, "arabic")
 
+/** The stores of #18's example content: both, so the QR code carries the site's app page. */
+export const APP_STORES = [
+  { store: "app-store", url: "https://apps.apple.com/app/id6443872901", appId: "6443872901" },
+  { store: "google-play", url: "https://play.google.com/store/apps/details?id=app.buglens.android" },
+]
+
+/** Screenshots as an iPhone 15 Pro Max takes them: 1290 x 2796 PNGs, made by e2e/support/screenshots.ts. */
+export const APP_SCREENSHOTS = [
+  { image: "images/screens/identify.png", alt: "The camera view framing a ladybird on a leaf" },
+  { image: "images/screens/result.png", alt: "The result: a seven-spot ladybird, harmless, with its habitat" },
+  { image: "images/screens/offline.png", alt: "The field guide open without a network connection" },
+]
+
 /**
  * Builds of the site with one content switch changed, for the browser tests that are about that
  * switch. Each is served on its own port (playwright.config.ts); the default build serves the rest.
  * `rtl` adds Arabic, which is not shipped, to prove that a right-to-left language lays out mirrored.
  */
 export const SITE_VARIANTS: Record<
-  "endpoint" | "netlify" | "rtl",
-  { port: number; delivery?: Record<string, string>; addLanguage?: { code: string; files: string } }
+  "endpoint" | "netlify" | "rtl" | "app",
+  {
+    port: number
+    delivery?: Record<string, string>
+    addLanguage?: { code: string; files: string }
+    app?: { stores: typeof APP_STORES; screenshots: typeof APP_SCREENSHOTS }
+  }
 > = {
   endpoint: { port: 9210, delivery: { mode: "endpoint", url: FORM_ENDPOINT_URL } },
   netlify: { port: 9220, delivery: { mode: "netlify" } },
   rtl: { port: 9230, addLanguage: { code: "ar", files: ARABIC } },
+  app: { port: 9240, app: { stores: APP_STORES, screenshots: APP_SCREENSHOTS } },
 }
 
 export type SiteVariantName = keyof typeof SITE_VARIANTS
@@ -48,6 +68,7 @@ function fingerprint(name: SiteVariantName): string {
   const hash = createHash("sha256").update(JSON.stringify(variant))
   for (const file of [...SITE_SOURCES, "package-lock.json"]) addTree(hash, path.join(root, file))
   if (variant.addLanguage) addTree(hash, variant.addLanguage.files)
+  if (variant.app) addTree(hash, path.join(__dirname, "screenshots.ts"))
   return hash.digest("hex")
 }
 
@@ -58,11 +79,15 @@ export async function buildVariant(name: SiteVariantName): Promise<void> {
   const stamp = fingerprint(name)
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) return
   const site = copySite(dir)
-  const { delivery, addLanguage } = SITE_VARIANTS[name]
+  const { delivery, addLanguage, app } = SITE_VARIANTS[name]
   editJson(path.join(site.content, "site.json"), (data) => {
     if (delivery) (data.contact as Record<string, unknown>).delivery = delivery
     if (addLanguage) (data.languages as string[]).push(addLanguage.code)
+    if (app) Object.assign(data.app as Record<string, unknown>, app)
   })
+  if (app) {
+    await Promise.all(app.screenshots.map(({ image }, index) => writeScreenshot(path.join(site.content, image), index)))
+  }
   if (addLanguage) fs.cpSync(addLanguage.files, path.join(site.content, "i18n", addLanguage.code), { recursive: true })
   const { ok, output } = await site.buildInBackground()
   if (!ok) throw new Error(`The "${name}" variant of the site did not build:\n${output}`)
