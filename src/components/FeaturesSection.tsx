@@ -1,4 +1,5 @@
 import FeatureCard from "./FeatureCard"
+import SectionHeading from "./SectionHeading"
 
 interface FeaturesSectionProps {
   heading: string
@@ -28,18 +29,7 @@ export default function FeaturesSection({
   return (
     <section aria-labelledby="features-heading" className="bg-leaf-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2
-            id="features-heading"
-            lang={lang.heading}
-            className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
-          >
-            {heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted" lang={lang.intro}>
-            {intro}
-          </p>
-        </div>
+        <SectionHeading id="features-heading" heading={heading} intro={intro} lang={lang} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature, index) => (
             <FeatureCard

@@ -1,4 +1,5 @@
 import DeviceScreenshot from "./DeviceScreenshot"
+import SectionHeading from "../SectionHeading"
 import type { SharpImageData } from "../../lib/responsive-picture"
 
 interface ScreenshotsSectionProps {
@@ -25,18 +26,12 @@ export default function ScreenshotsSection({
   return (
     <section aria-labelledby="screenshots-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2
-            id="screenshots-heading"
-            lang={lang.screenshotsHeading}
-            className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
-          >
-            {heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted" lang={lang.screenshotsIntro}>
-            {intro}
-          </p>
-        </div>
+        <SectionHeading
+          id="screenshots-heading"
+          heading={heading}
+          intro={intro}
+          lang={{ heading: lang.screenshotsHeading, intro: lang.screenshotsIntro }}
+        />
         <ul className="mt-12 grid justify-items-center gap-10 md:grid-cols-3">
           {shown.map((shot) => (
             <li key={shot.imagePath}>

@@ -71,7 +71,6 @@ function StoreLink({
     <a
       href={entry.url}
       lang={lang}
-
       className={`inline-flex min-h-12 items-center gap-2 rounded-full border-2 px-5 py-2 text-base font-semibold transition-colors ${TONES[tone].link}`}
     >
       <LineIcon className="h-5 w-5 shrink-0">
