@@ -160,79 +160,50 @@ export function copyValues(site: SiteConfigSource): Record<(typeof COPY_PLACEHOL
   return { brand, userCount: count }
 }
 
+/** What a field extension's resolver is handed: the node, the field's arguments, the node store. */
+type FieldResolver<Args, Source> = (
+  source: Source,
+  args: Args,
+  context: { nodeModel: { findOne: (query: object) => Promise<unknown> } },
+  info: { fieldName: string },
+) => unknown
+
+/** A field extension (`@name` in the type definitions) that resolves its field with `resolve`. */
+function resolvingExtension<Args, Source = Record<string, unknown>>(
+  actions: CreateSchemaCustomizationArgs["actions"],
+  name: string,
+  resolve: FieldResolver<Args, Source>,
+): void {
+  actions.createFieldExtension({ name, extend: () => ({ resolve }) })
+}
+
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createFieldExtension({
-    name: "copy",
-    extend() {
-      return {
-        async resolve(
-          source: Record<string, unknown>,
-          _args: unknown,
-          context: { nodeModel: { findOne: (q: object) => Promise<unknown> } },
-          info: { fieldName: string },
-        ) {
-          const value = source[info.fieldName]
-          if (typeof value !== "string") return value
-          const site = (await context.nodeModel.findOne({
-            type: SITE_CONFIG_TYPE,
-            query: {},
-          })) as SiteConfigSource | null
-          return site ? fillTemplate(value, copyValues(site)) : value
-        },
-      }
-    },
+  resolvingExtension<unknown>(actions, "copy", async (source, _args, context, info) => {
+    const value = source[info.fieldName]
+    if (typeof value !== "string") return value
+    const site = (await context.nodeModel.findOne({ type: SITE_CONFIG_TYPE, query: {} })) as SiteConfigSource | null
+    return site ? fillTemplate(value, copyValues(site)) : value
   })
-  actions.createFieldExtension({
-    name: "localDate",
-    extend() {
-      return {
-        async resolve(
-          source: Record<string, unknown>,
-          args: { language: string },
-          context: { nodeModel: { findOne: (q: object) => Promise<unknown> } },
-          info: { fieldName: string },
-        ) {
-          const value = source[LOCAL_DATE_SOURCE[info.fieldName] ?? ""]
-          if (typeof value !== "string" && !(value instanceof Date)) return null
-          const site = (await context.nodeModel.findOne({
-            type: SITE_CONFIG_TYPE,
-            query: { filter: { language: { eq: args.language } } },
-          })) as { locale: string; legal: { effectiveDateStyle: DateStyle } } | null
-          return formatDate(value, site?.locale ?? args.language, site?.legal.effectiveDateStyle ?? "long")
-        },
-      }
-    },
+  resolvingExtension<{ language: string }>(actions, "localDate", async (source, args, context, info) => {
+    const value = source[LOCAL_DATE_SOURCE[info.fieldName] ?? ""]
+    if (typeof value !== "string" && !(value instanceof Date)) return null
+    const site = (await context.nodeModel.findOne({
+      type: SITE_CONFIG_TYPE,
+      query: { filter: { language: { eq: args.language } } },
+    })) as { locale: string; legal: { effectiveDateStyle: DateStyle } } | null
+    return formatDate(value, site?.locale ?? args.language, site?.legal.effectiveDateStyle ?? "long")
   })
-  actions.createFieldExtension({
-    name: "contentFile",
-    extend() {
-      return {
-        async resolve(
-          source: Record<string, unknown>,
-          _args: unknown,
-          context: { nodeModel: { findOne: (q: object) => Promise<unknown> } },
-          info: { fieldName: string },
-        ) {
-          const relativePath = source[info.fieldName]
-          if (typeof relativePath !== "string") return null
-          return context.nodeModel.findOne({
-            type: "File",
-            query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: relativePath } } },
-          })
-        },
-      }
-    },
+  resolvingExtension<unknown>(actions, "contentFile", (source, _args, context, info) => {
+    const relativePath = source[info.fieldName]
+    if (typeof relativePath !== "string") return null
+    return context.nodeModel.findOne({
+      type: "File",
+      query: { filter: { sourceInstanceName: { eq: "content" }, relativePath: { eq: relativePath } } },
+    })
   })
-  actions.createFieldExtension({
-    name: "appLink",
-    extend() {
-      return {
-        resolve(source: AppLinkSource) {
-          const url = appLinkUrl(source.app?.stores ?? [], source)
-          return url ? { url, qrCodeSrc: writeQrCodeFile(path.resolve("public"), url) } : null
-        },
-      }
-    },
+  resolvingExtension<unknown, AppLinkSource>(actions, "appLink", (site) => {
+    const url = appLinkUrl(site.app?.stores ?? [], site)
+    return url ? { url, qrCodeSrc: writeQrCodeFile(path.resolve("public"), url) } : null
   })
   actions.createTypes(typeDefs)
 }
