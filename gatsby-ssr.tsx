@@ -18,7 +18,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  const language = (loadPageDataSync(pathname)?.result?.pageContext as { language?: string } | undefined)?.language
+  // `gatsby develop` renders one shell for every page and passes no loadPageDataSync (its types say
+  // otherwise): there the document is in the default language until the page's own Head runs.
+  const pageData = (loadPageDataSync as typeof loadPageDataSync | undefined)?.(pathname)
+  const language = (pageData?.result?.pageContext as { language?: string } | undefined)?.language
   setHtmlAttributes({ lang: language ?? "en", dir: textDirection(language ?? "en") })
   setHeadComponents([
     // No frame before the header is whole: on a slow phone the parser can stop mid-header, and the
