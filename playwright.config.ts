@@ -22,7 +22,7 @@ const mobile = {
 /**
  * End-to-end tests against the production build, served as a static host serves it, in Debian's
  * Chromium (no browser download: see README). e2e/delivery/ tests builds with another contact
- * delivery mode (e2e/support/site-variants.ts), built by the global setup.
+ * delivery mode (e2e/support/site-variants.ts), built by the `variants` setup project.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -34,7 +34,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -45,6 +44,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // Setup: the variants of the site that the variant projects and the audit need (e2e/variants.setup.ts),
+    // and a throwaway repository for the browser editor (e2e/cms-repo.setup.ts).
+    { name: "variants", testMatch: "variants.setup.ts" },
+    { name: "cms-repo", testMatch: "cms-repo.setup.ts" },
     {
       name: "desktop",
       testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**", "app/**"],
@@ -79,28 +82,33 @@ export default defineConfig({
       // Builds with a form service instead of the simulated send; desktop only, the form is the same.
       name: "delivery",
       testMatch: "delivery/**/*.spec.ts",
+      dependencies: ["variants"],
       use: desktop,
     },
     // A build with Arabic added (not shipped): right-to-left, at a laptop's size and a phone's.
     {
       name: "rtl-desktop",
+      dependencies: ["variants"],
       testMatch: "rtl/**/*.spec.ts",
       use: { ...desktop, baseURL: `http://localhost:${SITE_VARIANTS.rtl.port}` },
     },
     {
       name: "rtl-mobile",
+      dependencies: ["variants"],
       testMatch: "rtl/**/*.spec.ts",
       use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS.rtl.port}` },
     },
     // A build whose content names both app stores and three full-size screenshots (#18).
     {
       name: "app-desktop",
+      dependencies: ["variants"],
       testMatch: "app/**/*.spec.ts",
       testIgnore: "app/mobile/**",
       use: { ...desktop, baseURL: `http://localhost:${SITE_VARIANTS.app.port}` },
     },
     {
       name: "app-mobile",
+      dependencies: ["variants"],
       testMatch: "app/**/*.spec.ts",
       testIgnore: "app/desktop/**",
       use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS.app.port}` },
@@ -111,6 +119,7 @@ export default defineConfig({
       testMatch: "cms/**/*.spec.ts",
       // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
       dependencies: [
+        "cms-repo",
         "desktop",
         "mobile",
         "desktop-dark",
@@ -145,7 +154,7 @@ export default defineConfig({
       url: `http://localhost:${HEADERS_PORT}`,
       reuseExistingServer: !process.env.CI,
     },
-    // The variants are built by the global setup, after these start: the hosts read files per request.
+    // The variants are built by the `variants` project, after these start: the hosts read files per request.
     {
       command: `node scripts/serve-static.mjs ${variantDir("endpoint")}/public ${SITE_VARIANTS.endpoint.port}`,
       port: SITE_VARIANTS.endpoint.port,
