@@ -1,0 +1,97 @@
+// `npm run check`: everything CI checks, in phases. Within a phase the lanes run side by side, each
+// lane's steps in turn: builds and checks that time nothing share the machine's two cores, while the
+// browser tests and Lighthouse, which time what they see, run alone. At the end (pass or fail) it
+// prints each step's wall time, so a change sees what it costs CI. The first failing phase stops the
+// run after its other lanes have finished.
+import { spawn } from "node:child_process"
+
+/** [phase name, lanes]; a lane is a list of npm scripts (with arguments) run one after another. */
+const PHASES = [
+  [
+    "build and static checks",
+    [
+      ["build", "validate:html"],
+      // tsc reads types/gatsby-types.d.ts, which the build rewrites near its end: typecheck first.
+      ["typecheck", "lint", "test -- --ci"],
+    ],
+  ],
+  [
+    "builds of copies",
+    [
+      ["test:build -- --ci"],
+      // The variants the browser tests and the audit need, built now rather than in the timed phase.
+      ["test:e2e -- --project variants"],
+    ],
+  ],
+  ["browser tests", [["test:e2e"]]],
+  ["Lighthouse", [["audit"]]],
+]
+
+const timings = []
+
+/** Runs one npm script; beside other lanes, each line of its output is marked with the script's name. */
+function run(script, alone) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(`npm run ${script}`, { shell: true, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] })
+    if (!alone) {
+      const name = script.split(" ")[0]
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = ""
+        from.on("data", (chunk) => {
+          const lines = (rest + chunk).split("\n")
+          rest = lines.pop()
+          for (const line of lines) to.write(`[${name}] ${line}\n`)
+        })
+        from.on("end", () => rest && to.write(`[${name}] ${rest}\n`))
+      }
+    }
+    child.on("close", (code) => {
+      timings.push({ script, seconds: (Date.now() - started) / 1000, ok: code === 0 })
+      resolve(code === 0)
+    })
+  })
+}
+
+async function runLane(steps, alone) {
+  for (const step of steps) if (!(await run(step, alone))) return false
+  return true
+}
+
+function printTimings(phaseTimes) {
+  console.log("\n| phase | step | wall time | result |\n| --- | --- | --- | --- |")
+  // .ci/run passes the time of its own steps (tools, npm ci), so the table covers the whole run.
+  const ciSteps = (process.env.CI_STEP_SECONDS ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((entry) => entry.split("="))
+    .map(([phase, seconds]) => ({ phase, seconds: Number(seconds), steps: [] }))
+  phaseTimes.unshift(...ciSteps)
+  for (const { phase, seconds, steps } of phaseTimes) {
+    console.log(`| ${phase} | (phase) | ${seconds.toFixed(0)} s | |`)
+    for (const step of steps) {
+      console.log(`| | npm run ${step.script} | ${step.seconds.toFixed(0)} s | ${step.ok ? "ok" : "FAILED"} |`)
+    }
+  }
+  const total = phaseTimes.reduce((sum, { seconds }) => sum + seconds, 0)
+  console.log(`| all | | ${total.toFixed(0)} s | |`)
+}
+
+const phaseTimes = []
+let ok = true
+for (const [phase, lanes] of PHASES) {
+  const started = Date.now()
+  const before = timings.length
+  console.log(`\n=== ${phase}: ${lanes.map((lane) => lane.join(" → ")).join("  ‖  ")}`)
+  const results = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)))
+  phaseTimes.push({ phase, seconds: (Date.now() - started) / 1000, steps: timings.slice(before) })
+  if (results.includes(false)) {
+    ok = false
+    break
+  }
+}
+printTimings(phaseTimes)
+process.exit(ok ? 0 : 1)
