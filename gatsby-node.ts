@@ -14,6 +14,7 @@ import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } fr
 import { finishPages, notFoundRedirects } from "./src/build/post-build"
 import { writeHostFiles } from "./src/build/write-host-files"
 import { writeAppStyleSources } from "./src/build/app-styles"
+import { builtStylesheets } from "./src/build/built-stylesheets"
 
 export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
 
@@ -29,7 +30,21 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
  * another page fetches it again with that page, after first view. Every script is also marked for
  * eager compilation (see EagerCompilePlugin), which takes compiling off the main thread.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  if (stage === "build-html") {
+    // Gatsby inlines the stylesheet into every page, but renders a page again only when its data or
+    // the HTML renderer's code changed (Gatsby 5's per-template hashes), and the renderer holds no CSS.
+    // So a change that reached only the stylesheet (a rule in global.css, a Tailwind directive such as
+    // `@source not inline(...)`, a class new to one template) left the other pages, or all of them,
+    // with the old styles inlined. The renderer names the stylesheets (gatsby-ssr.tsx), whose names
+    // carry their content's hash: it changes with them, and every page is rendered again.
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({ __BUILT_STYLESHEETS__: JSON.stringify(builtStylesheets(path.join(__dirname, "public"))) }),
+      ],
+    })
+    return
+  }
   if (stage !== "build-javascript") return
   const config = getConfig()
   config.optimization.splitChunks.cacheGroups.commons = false

@@ -8,6 +8,17 @@ import { THEME_SCRIPT } from "./src/lib/theme"
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
 /**
+ * The names of this build's stylesheets, which carry their content's hash (defined in gatsby-node's
+ * onCreateWebpackConfig): naming them here makes the HTML renderer change whenever the CSS does, so
+ * Gatsby renders every page again with the new styles inlined instead of keeping the old ones.
+ */
+declare const __BUILT_STYLESHEETS__: string
+// Defined only for `gatsby build`'s renderer: develop and the unit tests have no built stylesheet.
+const BUILT_STYLESHEETS = new Set(
+  (typeof __BUILT_STYLESHEETS__ === "string" ? __BUILT_STYLESHEETS__ : "").split(" ").filter(Boolean),
+)
+
+/**
  * `<html lang dir>` in the page's language, from the context its page was created with (gatsby-node's
  * onCreatePage and createLegalPages). Language links load a page rather than navigate in the
  * browser, so the attributes are always those of the page on screen.
@@ -36,11 +47,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 
 /** Gatsby's generator tag names its version to anyone probing for it, and costs bytes of the first round trip. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => (component as { props?: { name?: string } } | null)?.props?.name !== "generator",
-    ),
-  )
+  const components = getHeadComponents()
+  const propsOf = (component: unknown) =>
+    (component as { props?: { name?: string; "data-href"?: string } } | null)?.props
+  for (const href of components.map((component) => propsOf(component)?.["data-href"])) {
+    if (href && BUILT_STYLESHEETS.size > 0 && !BUILT_STYLESHEETS.has(href.replace(/^.*\//, ""))) {
+      throw new Error(`${href} is not a stylesheet of this build (${[...BUILT_STYLESHEETS].join(", ")})`)
+    }
+  }
+  replaceHeadComponents(components.filter((component) => propsOf(component)?.name !== "generator"))
 }
 
 /**

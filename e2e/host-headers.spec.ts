@@ -1,7 +1,19 @@
+import type { Response } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
 import { NOT_FOUND_PROBLEMS, cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
 
 test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
+
+/** The policies a response carries: a browser enforces every header, and every comma-separated policy in one. */
+async function policiesOf(response: Response): Promise<string[]> {
+  return (await response.headersArray())
+    .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+    .flatMap(({ value }) => value.split(","))
+}
+
+/** What an unknown path in each language logs: its 404, its page data's 404, Gatsby's line, and the refused eval. */
+const UNKNOWN_PATH_PROBLEMS =
+  /^(HTTP 404: .*\/(de\/|es\/)?(nope\/?|page-data\/(de\/|es\/)?nope\/page-data\.json)|console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\)|console\.error: 404 Error: User attempted to access non-existent route: \/(de\/|es\/)?nope\/?|console\.error: Evaluating a string as JavaScript violates [\s\S]*)$/
 
 test.beforeEach(async ({ page }) => {
   await recordCspViolations(page)
@@ -11,7 +23,10 @@ for (const path of ["/", "/privacy/", "/terms/"]) {
   test(`${path} arrives with the security headers and runs without a CSP violation`, async ({ page }) => {
     const response = await page.goto(path)
     const headers = response!.headers()
+    // One header, one policy: a second would cost the first round trip its bytes.
+    expect(await policiesOf(response!)).toHaveLength(1)
     const csp = headers["content-security-policy"]!
+    expect(csp).not.toContain("unsafe-eval")
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
@@ -68,4 +83,39 @@ test.describe("an unknown path", () => {
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
     expect(await cspViolations(page)).toEqual([])
   })
+})
+
+test.describe("an unknown path in every language", () => {
+  test.use({ expectedProblems: UNKNOWN_PATH_PROBLEMS })
+
+  for (const path of ["/nope/", "/de/nope/", "/es/nope/"]) {
+    test(`${path} gets its 404 page under the site's one policy, which refuses eval`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response!.status()).toBe(404)
+      const policies = await policiesOf(response!)
+      expect(policies).toHaveLength(1)
+      expect(policies[0]).not.toContain("unsafe-eval")
+      await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+      expect(await cspViolations(page)).toEqual([])
+
+      // A string for the page to compile later: Playwright's own evaluation is exempt from the CSP, a
+      // timer the page runs is not.
+      await page.evaluate(() => {
+        ;(window as unknown as { setTimeout: (code: string) => void }).setTimeout("window.evaluated = 6 * 7")
+      })
+      await expect.poll(() => cspViolations(page)).toEqual(["script-src blocked eval"])
+      expect(await page.evaluate(() => (window as unknown as { evaluated?: number }).evaluated)).toBeUndefined()
+    })
+  }
+})
+
+test("the content editor gets its own policy alone, the one that lets it compile its schema", async ({ request }) => {
+  const response = await request.get("/admin/")
+  const policies = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+    .flatMap(({ value }) => value.split(","))
+  expect(policies).toHaveLength(1)
+  expect(policies[0]).toMatch(/script-src 'self' 'unsafe-eval'/)
+  expect(response.headers()["x-robots-tag"]).toBe("noindex")
 })

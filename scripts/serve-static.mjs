@@ -1,9 +1,13 @@
 // Serves a folder as Netlify and Cloudflare Pages serve a deploy, including its _headers file:
-// every rule whose path matches applies, and a header set by several rules is joined with ", ".
+// every rule whose path matches applies, in the order of the file, and a header set by several
+// rules is joined with ", ". Cloudflare Pages reads `! Name` as "detach what earlier rules set"
+// (the default here); Netlify's parser skips a line without a colon, so with `--host netlify` such
+// lines do nothing and both values are sent. A response no rule gives a Cache-Control gets both
+// hosts' default, `public, max-age=0, must-revalidate`.
 // `gatsby serve` ignores _headers; the browser tests use this to load the site under its real
 // Content-Security-Policy. Like those hosts it compresses text (brotli, else gzip), so byte counts
 // measured through it match what visitors download.
-// Usage: node scripts/serve-static.mjs [folder=public] [port=9200]
+// Usage: node scripts/serve-static.mjs [folder=public] [port=9200] [--host cloudflare|netlify]
 // Files are read on each request, so the folder may be (re)built while it is served.
 import { createServer } from "node:http"
 import { existsSync, readFileSync, statSync } from "node:fs"
@@ -25,13 +29,21 @@ const TYPES = {
   ".map": "application/json",
 }
 
-function parseHeaders(text) {
+/**
+ * The rules of a _headers file, each with its lines in order: [name, value] to set, [name, null] to
+ * detach. Like Netlify's and Cloudflare's parsers, a line with neither form is skipped.
+ */
+export function parseHeaders(text) {
   const rules = []
   for (const line of text.split("\n")) {
     if (line.startsWith("/")) rules.push({ path: line.trim(), headers: [] })
-    else if (/^\s+\S/.test(line) && rules.length > 0) {
+    else if (/^\s+\S/.test(line) && !line.trim().startsWith("#") && rules.length > 0) {
+      const detach = /^!\s*([^\s:]+)\s*$/.exec(line.trim())
       const separator = line.indexOf(":")
-      rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+      if (detach) rules.at(-1).headers.push([detach[1], null])
+      else if (separator > 0) {
+        rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+      }
     }
   }
   return rules
@@ -41,14 +53,24 @@ function matches(rulePath, path) {
   return rulePath.endsWith("*") ? path.startsWith(rulePath.slice(0, -1)) : rulePath === path
 }
 
-function headersFor(rules, path) {
+/** Both hosts send this when no rule sets a Cache-Control. */
+export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+
+/**
+ * The headers `host` sends for `path`: every matching rule in the file's order, a repeated header
+ * joined with ", "; `! Name` removes what earlier rules set on Cloudflare Pages and nothing on Netlify.
+ */
+export function headersFor(rules, path, host = "cloudflare") {
   const merged = new Map()
   for (const rule of rules.filter((candidate) => matches(candidate.path, path))) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase()
-      merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value)
+      if (value === null) {
+        if (host === "cloudflare") merged.delete(key)
+      } else merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value)
     }
   }
+  if (!merged.has("cache-control")) merged.set("cache-control", DEFAULT_CACHE_CONTROL)
   return Object.fromEntries(merged)
 }
 
@@ -97,8 +119,11 @@ function compressed(file, body, encoding) {
   return result
 }
 
-/** The request handler of a static host serving `root` with its _headers (GET and HEAD only). */
-export function staticHost(root) {
+/**
+ * The request handler of a static host serving `root` with its _headers (GET and HEAD only), read
+ * as `host` ("cloudflare" or "netlify") reads it.
+ */
+export function staticHost(root, { host = "cloudflare" } = {}) {
   return (request, response) => {
     const headersText = existsSync(join(root, "_headers")) ? readFileSync(join(root, "_headers"), "utf8") : ""
     const rules = parseHeaders(headersText)
@@ -127,16 +152,21 @@ export function staticHost(root) {
       "content-type": type,
       ...(encoding ? { "content-encoding": encoding } : {}),
       vary: "Accept-Encoding",
-      ...headersFor(rules, path),
+      ...headersFor(rules, path, host),
     })
     response.end(request.method === "HEAD" ? undefined : body)
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = process.argv[2] ?? "public"
-  const port = Number(process.argv[3] ?? 9200)
-  createServer(staticHost(root)).listen(port, () =>
-    console.log(`Serving ${root}/ with its _headers at http://localhost:${port}`),
+  const hostAt = process.argv.indexOf("--host")
+  const host = hostAt > 0 ? process.argv[hostAt + 1] : "cloudflare"
+  if (!["cloudflare", "netlify"].includes(host)) throw new Error(`--host is cloudflare or netlify, not ${host}`)
+  const [root = "public", port = "9200"] = process.argv.slice(2).filter((_, index) => {
+    const at = index + 2
+    return hostAt < 0 || (at !== hostAt && at !== hostAt + 1)
+  })
+  createServer(staticHost(root, { host })).listen(Number(port), () =>
+    console.log(`Serving ${root}/ with its _headers as ${host} reads them at http://localhost:${port}`),
   )
 }

@@ -10,7 +10,8 @@ import { staticHost } from "../../scripts/serve-static.mjs"
 
 const root = process.argv[2]
 const port = Number(process.argv[3] ?? 9220)
-const serveFile = staticHost(root)
+// Netlify reads _headers without detaching (`! Name`), so this host does too.
+const serveFile = staticHost(root, { host: "netlify" })
 const submissions = []
 
 /** The forms Netlify's build bot would register: <form data-netlify="true" name="..."> on the home page. */

@@ -93,13 +93,21 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigi
   return renderPolicy(pageDirectives(scriptHashes, formOrigin))
 }
 
-/** Gatsby's content-hashed bundles and everything under /static/ never change under their name. */
+/**
+ * Gatsby's content-hashed bundles (with their source maps and licence notes) and everything under
+ * /static/ never change under their name.
+ */
 export function isImmutable(file: string): boolean {
-  return file.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)$/.test(file)
+  return file.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)(\.map|\.LICENSE\.txt)?$/.test(file)
 }
 
-function rule(path: string, headers: Record<string, string>): string {
-  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+/** A rule: its path, then one line per header; `! Name` detaches what earlier rules set (Cloudflare Pages). */
+function rule(path: string, lines: readonly string[]): string {
+  return [path, ...lines.map((line) => `  ${line}`)].join("\n")
+}
+
+function headerLines(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
 }
 
 /**
@@ -112,10 +120,39 @@ export interface AdminArea {
 }
 
 /**
- * Hosts apply every rule that matches a path and join repeated headers, which for a CSP means
- * both policies must pass. So `/*` carries a policy that allows the inline scripts of every page
- * (for paths with no rule of their own, like an unknown one answered by the 404 page), and each
- * page's own rule narrows it to exactly that page's scripts.
+ * The rules that mark hashed bundles immutable. Gatsby names each page template's chunk
+ * `component---<template>-<hash>.js`, and gatsby-plugin-mdx makes one template per MDX file, so
+ * their number grows with the content: one `/component---*` rule covers them all, as long as every
+ * file it matches is hashed. Other hashed files (the runtime, React, shared chunks, the stylesheet)
+ * come from the code, not the content, and get a rule each.
+ */
+function immutableRules(files: readonly string[]): string[] {
+  const groups = new Map<string, string[]>()
+  for (const file of files.filter((name) => !name.startsWith("/static/") && isImmutable(name))) {
+    const at = file.indexOf("---")
+    const key = at > 0 ? file.slice(0, at + 3) : file
+    const members = groups.get(key)
+    if (members) members.push(file)
+    else groups.set(key, [file])
+  }
+  return [...groups].flatMap(([key, members]) => {
+    const all = files.filter((file) => file.startsWith(key))
+    const asPattern = key !== members[0] || members.length > 1
+    if (asPattern && all.every(isImmutable)) return [rule(`${key}*`, headerLines({ "Cache-Control": IMMUTABLE }))]
+    return members.map((file) => rule(file, headerLines({ "Cache-Control": IMMUTABLE })))
+  })
+}
+
+/**
+ * Hosts apply every rule that matches a path and join repeated headers, and a browser enforces
+ * every policy it is sent. So the site's one policy is on `/*` and nowhere else: pages, each
+ * language's 404 page and every unknown path get exactly that one, with no `'unsafe-eval'`. It
+ * allows the inline scripts of every page (today every page has the same ones), so no page needs a
+ * rule of its own and the number of rules does not grow with the number of pages. The editor's
+ * rule first detaches that policy (`! Content-Security-Policy`, Cloudflare Pages) and then sets its
+ * own; a host that cannot detach (Netlify) sends both, and the site's, which forbids eval, wins.
+ * Everything without a Cache-Control rule gets the hosts' default, `public, max-age=0,
+ * must-revalidate`; hashed bundles and /static/ are cached for a year.
  */
 export function headersFile(
   pages: readonly BuiltPage[],
@@ -124,33 +161,71 @@ export function headersFile(
   admin: AdminArea | null = null,
 ): string {
   const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
-  const everyPage = pageDirectives(everyHash, formOrigin)
-  const fallback = admin ? withSources(everyPage, admin.extraSources) : everyPage
   const rules = [
-    rule("/*", { ...SECURITY_HEADERS, "Content-Security-Policy": renderPolicy(fallback) }),
+    rule(
+      "/*",
+      headerLines({ ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash, formOrigin) }),
+    ),
     ...(admin
       ? [
-          rule(`${admin.path}*`, {
-            "Content-Security-Policy": renderPolicy(withSources(SITE_DIRECTIVES, admin.extraSources)),
-            "X-Robots-Tag": "noindex",
-            "Cache-Control": REVALIDATE,
-          }),
+          rule(`${admin.path}*`, [
+            "! Content-Security-Policy",
+            ...headerLines({
+              "Content-Security-Policy": renderPolicy(withSources(SITE_DIRECTIVES, admin.extraSources)),
+              "X-Robots-Tag": "noindex",
+            }),
+          ]),
         ]
       : []),
-    ...pages.map((page) =>
-      rule(page.route, {
-        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(page.html), formOrigin),
-        "Cache-Control": REVALIDATE,
-      }),
-    ),
-    rule("/page-data/*", { "Cache-Control": REVALIDATE }),
-    rule("/static/*", { "Cache-Control": IMMUTABLE }),
-    ...files
-      .filter((file) => !file.endsWith(".html") && !file.startsWith("/page-data/") && !file.startsWith("/static/"))
-      .filter((file) => !admin || !file.startsWith(admin.path))
-      .map((file) => rule(file, { "Cache-Control": isImmutable(file) ? IMMUTABLE : REVALIDATE })),
+    rule("/static/*", headerLines({ "Cache-Control": IMMUTABLE })),
+    ...immutableRules(files.filter((file) => !admin || !file.startsWith(admin.path))),
   ]
   return `${rules.join("\n\n")}\n`
+}
+
+/** Cloudflare Pages' documented limits on the host files; Netlify's are higher. */
+export const HOST_LIMITS = {
+  headerRules: 100,
+  headerLineCharacters: 2000,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+  redirectCharacters: 1000,
+} as const
+
+/** What in `_headers` and `_redirects` breaks a documented limit of Cloudflare Pages; empty when nothing does. */
+export function hostFileProblems(headers: string, redirects: string): string[] {
+  const problems: string[] = []
+  const lines = headers.split("\n")
+  const rules = lines.filter((line) => /^(\/|https:)/.test(line)).length
+  if (rules > HOST_LIMITS.headerRules) {
+    problems.push(`_headers has ${rules} rules; Cloudflare Pages reads at most ${HOST_LIMITS.headerRules}`)
+  }
+  for (const line of lines.filter((text) => text.length > HOST_LIMITS.headerLineCharacters)) {
+    problems.push(
+      `_headers has a line of ${line.length} characters (at most ${HOST_LIMITS.headerLineCharacters}): ${line.slice(0, 60)}...`,
+    )
+  }
+  const redirectRules = redirects
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+  const dynamic = redirectRules.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? "")).length
+  if (dynamic > HOST_LIMITS.dynamicRedirects) {
+    problems.push(
+      `_redirects has ${dynamic} dynamic rules; Cloudflare Pages reads at most ${HOST_LIMITS.dynamicRedirects}`,
+    )
+  }
+  for (const line of redirectRules.filter((text) => text.length > HOST_LIMITS.redirectCharacters)) {
+    problems.push(
+      `_redirects has a rule of ${line.length} characters (at most ${HOST_LIMITS.redirectCharacters}): ${line.slice(0, 60)}...`,
+    )
+  }
+  if (redirectRules.length - dynamic > HOST_LIMITS.staticRedirects) {
+    problems.push(
+      `_redirects has ${redirectRules.length - dynamic} static rules; Cloudflare Pages reads at most ${HOST_LIMITS.staticRedirects}`,
+    )
+  }
+  return problems
 }
 
 export function robotsTxt(siteUrl: string, disallow: readonly string[] = []): string {

@@ -1,6 +1,6 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { headersFile, robotsTxt, type AdminArea, type BuiltPage } from "./host-headers"
+import { headersFile, hostFileProblems, robotsTxt, type AdminArea, type BuiltPage } from "./host-headers"
 import { listFiles } from "./public-files"
 import { SHARE_IMAGE } from "../lib/share-image"
 import { writeShareImage } from "./share-image"
@@ -50,5 +50,9 @@ export async function writeHostFiles(
   await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const sitePages = pages.filter(({ route }) => !route.startsWith(site.admin.path))
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFile(sitePages, files, site.formOrigin, site.admin))
+  const headers = headersFile(sitePages, files, site.formOrigin, site.admin)
+  // A host that meets a file over its limits ignores rules without failing the deploy: fail here instead.
+  const problems = hostFileProblems(headers, redirects)
+  if (problems.length > 0) throw new Error(`The host files break Cloudflare Pages' limits:\n${problems.join("\n")}`)
+  await fs.writeFile(path.join(publicDir, "_headers"), headers)
 }

@@ -1,0 +1,65 @@
+import fs from "fs"
+import path from "path"
+import { copySite, type SiteCopy } from "./site-copy"
+
+/**
+ * The stylesheet a page carries: Gatsby inlines it into every page, so a page that is not rendered
+ * again keeps the old one whatever public/styles.*.css now says.
+ */
+function inlineCss(html: string | undefined): string {
+  return html?.match(/<style data-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? ""
+}
+
+/** Pages of three templates: the home page, a legal page and a 404 page, in two languages. */
+const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.html", "de/404.html"]
+
+/**
+ * Builds after a change that reaches only the stylesheet, on the cache of the build before it (no
+ * `npm run clean`), as an editor's or developer's next build runs. One copy, built cold once, then
+ * changed and built again three times in turn.
+ */
+describe("a build on the cache of the last one takes every change to the styles", () => {
+  let site: SiteCopy
+  const edit = (file: string, change: (text: string) => string) => {
+    const full = path.join(site.dir, file)
+    fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))
+  }
+  const rebuild = () => {
+    const result = site.build()
+    if (!result.ok) throw new Error(result.output)
+  }
+  /** The pages whose inlined stylesheet passes `test`, by name: a failure lists pages, not 30 KB of CSS. */
+  const pagesWhose = (test: (css: string) => boolean) => PAGES.filter((page) => test(inlineCss(site.built(page))))
+
+  beforeAll(() => {
+    site = copySite()
+    rebuild()
+  })
+
+  afterAll(() => site.remove())
+
+  it("starts with the utility the last case takes away, on every page", () => {
+    expect(pagesWhose((css) => !css.includes(".hidden{display:none}"))).toEqual([])
+  })
+
+  it("adds a class new to one component to the stylesheet of every page", () => {
+    edit("src/components/HeroSection.tsx", (text) => text.replace('className="', 'className="tracking-[0.123em] '))
+    rebuild()
+    expect(pagesWhose((css) => !css.includes("letter-spacing:.123em"))).toEqual([])
+  })
+
+  it("adds a rule new to global.css to every page", () => {
+    edit("src/styles/global.css", (text) => `${text}\n.incremental-probe {\n  outline-offset: 7px;\n}\n`)
+    rebuild()
+    expect(pagesWhose((css) => !css.includes(".incremental-probe{outline-offset:7px}"))).toEqual([])
+  })
+
+  it("takes a utility out of every page when a Tailwind directive excludes it", () => {
+    edit("src/styles/global.css", (text) =>
+      text.replace('@source not inline("filter");', '@source not inline("filter");\n@source not inline("hidden");'),
+    )
+    rebuild()
+    expect(pagesWhose((css) => css.includes(".hidden{display:none}"))).toEqual([])
+    expect(pagesWhose((css) => !css.includes(".incremental-probe"))).toEqual([])
+  })
+})
