@@ -142,28 +142,114 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
+/** Where an input can land, measured from the page's start-up. */
+export type InputWindow = "before React" | "while hydrating" | "after hydration"
+
+/** What the instrumentation of `openHeld` keeps in the page. */
+interface StartUpTimeline {
+  /** When each gesture's first event (pointerdown, keydown) reached the page. */
+  inputs: number[]
+  /** When React took the page: its first listener on Gatsby's root element. */
+  tookRoot: number | null
+  /** Whether messages to React's scheduler are held, and those held. */
+  holding: boolean
+  held: (() => void)[]
+}
+
 /**
- * Opens the home page on a CPU slowed down like a cheap phone's and resolves once React has taken
- * the page (its listeners are attached) but has not finished hydrating it: the moment when an early
- * tap used to be lost.
+ * Opens `path` and holds its start-up, deterministically, at `moment`, until `release` is called:
+ *
+ * - "before React": the page's bundles are held at the network, so it is painted and the browser
+ *   alone handles input; React has not run.
+ * - "while hydrating": React has taken the page (its listeners are on the root) and scheduled the
+ *   hydration, whose slices are held: React's scheduler yields through a MessageChannel, whose
+ *   messages wait until release. Input must make React hydrate on the spot, as it does between
+ *   slices of a real start-up.
+ *
+ * The instrumentation is test-only, added before the page's own scripts: a capture listener on
+ * window notes when each gesture's first event arrives (before any of the page's listeners), a
+ * wrapper of addEventListener notes when React takes the root, and Gatsby's own performance mark
+ * `onInitialClientRender` (an effect of its root component) tells when hydration ended. `landedIn`
+ * names the window the first input arrived in.
  */
-export async function openWhileHydrating(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 })
-  await page.goto("/", { waitUntil: "commit" })
-  const hydrating = await page.waitForFunction(
-    () => {
-      const root = document.getElementById("___gatsby")
-      const taken = root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer$"))
-      const finished = performance.getEntriesByName("onInitialClientRender").length > 0
-      return taken || finished ? { taken, finished } : null
-    },
-    null,
-    { polling: 5 },
-  )
-  expect(await hydrating.jsonValue(), "the page was caught while React hydrated it").toEqual({
-    taken: true,
-    finished: false,
+export async function openHeld(page: Page, moment: Exclude<InputWindow, "after hydration">, path = "/") {
+  await page.addInitScript((holdHydration) => {
+    const timeline: StartUpTimeline = { inputs: [], tookRoot: null, holding: holdHydration, held: [] }
+    ;(window as unknown as { startUp: StartUpTimeline }).startUp = timeline
+    for (const type of ["pointerdown", "keydown"]) {
+      window.addEventListener(type, () => timeline.inputs.push(performance.now()), { capture: true })
+    }
+    const addEventListener = EventTarget.prototype.addEventListener
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+      if (timeline.tookRoot === null && this instanceof Element && this.id === "___gatsby") {
+        timeline.tookRoot = performance.now()
+      }
+      return addEventListener.apply(this, args)
+    } as typeof addEventListener
+    const Channel = window.MessageChannel
+    window.MessageChannel = class extends Channel {
+      constructor() {
+        super()
+        const port = this.port2
+        const post = port.postMessage.bind(port) as (message: unknown) => void
+        port.postMessage = (message: unknown) => {
+          if (timeline.holding) timeline.held.push(() => post(message))
+          else post(message)
+        }
+      }
+    }
+  }, moment === "while hydrating")
+
+  let releaseBundles = () => {}
+  if (moment === "before React") {
+    const bundlesMayLoad = new Promise<void>((resolve) => (releaseBundles = resolve))
+    await page.route(/\.js$/, async (route) => {
+      await bundlesMayLoad
+      await route.continue()
+    })
+  }
+
+  await page.goto(path, { waitUntil: "commit" })
+  if (moment === "while hydrating") {
+    await page.waitForFunction(() => {
+      const { tookRoot, held } = (window as unknown as { startUp: StartUpTimeline }).startUp
+      return tookRoot !== null && held.length > 0
+    })
+  }
+  expect(await startUpState(page), `the page is held ${moment}`).toEqual({
+    tookRoot: moment === "while hydrating",
+    hydrated: false,
   })
-  return cdp
+
+  return {
+    /** Lets the start-up go on and waits until hydration has ended. */
+    async release() {
+      releaseBundles()
+      await page.evaluate(() => {
+        const timeline = (window as unknown as { startUp: StartUpTimeline }).startUp
+        timeline.holding = false
+        for (const post of timeline.held.splice(0)) post()
+      })
+      await waitForHydration(page)
+    },
+    /** The window the first input of the test arrived in, once released. */
+    async landedIn(): Promise<InputWindow> {
+      const { inputs, tookRoot, hydrated } = await page.evaluate(() => ({
+        ...(window as unknown as { startUp: StartUpTimeline }).startUp,
+        held: [],
+        hydrated: performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? null,
+      }))
+      const input = inputs[0]
+      expect(input, "an input reached the page").toBeDefined()
+      if (tookRoot === null || input! < tookRoot) return "before React"
+      return hydrated === null || input! < hydrated ? "while hydrating" : "after hydration"
+    },
+  }
+}
+
+async function startUpState(page: Page) {
+  return page.evaluate(() => ({
+    tookRoot: (window as unknown as { startUp: StartUpTimeline }).startUp.tookRoot !== null,
+    hydrated: performance.getEntriesByName("onInitialClientRender").length > 0,
+  }))
 }

@@ -65,6 +65,8 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL("/")
     await page.getByRole("link", { name: "Contact Us" }).click()
     await expect(page).toHaveURL("/#contact")
+    // The link's target is the focusable heading, so the browser moves focus there by itself.
+    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeFocused()
     await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport()
   })
 

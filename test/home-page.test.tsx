@@ -102,9 +102,13 @@ describe("home page", () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })
   })
 
-  it("keeps Contact Us a real link to the contact section for visitors without JavaScript", () => {
+  it("keeps Contact Us a real link to the contact heading, which the browser focuses without JavaScript", () => {
     renderHome()
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "#contact")
-    expect(screen.getByRole("region", { name: "Get in Touch" })).toHaveAttribute("id", "contact")
+    const heading = within(screen.getByRole("region", { name: "Get in Touch" })).getByRole("heading", {
+      name: "Get in Touch",
+    })
+    expect(heading).toHaveAttribute("id", "contact")
+    expect(heading).toHaveAttribute("tabindex", "-1")
   })
 })

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { renderToString } from "react-dom/server"
 import SiteHeader from "../src/components/SiteHeader"
 import { siteConfig } from "./support/content"
 
-function renderHeader(currentPath = "/", site = siteConfig()) {
-  return render(
+function header(currentPath = "/", site = siteConfig()) {
+  return (
     <SiteHeader
       brand={site.brand}
       homeLinkLabel={site.header.homeLinkLabel}
@@ -13,8 +14,12 @@ function renderHeader(currentPath = "/", site = siteConfig()) {
       links={site.navigation}
       currentPath={currentPath}
       compactAfterPx={site.behaviour.headerCompactAfterPx}
-    />,
+    />
   )
+}
+
+function renderHeader(currentPath = "/", site = siteConfig()) {
+  return render(header(currentPath, site))
 }
 
 async function scrollTo(y: number) {
@@ -25,7 +30,7 @@ async function scrollTo(y: number) {
 }
 
 function menuOf(toggle: HTMLElement): HTMLElement {
-  return document.getElementById(toggle.getAttribute("aria-controls")!)!
+  return document.getElementById(toggle.getAttribute("popovertarget")!)!
 }
 
 afterEach(() => {
@@ -119,6 +124,20 @@ describe("header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(menuOf(toggle)).not.toBeVisible()
     expect(toggle).toHaveFocus()
+  })
+
+  it("serves a menu the browser opens by itself, before React runs or without JavaScript", () => {
+    document.body.innerHTML = renderToString(header())
+    const toggle = screen.getByRole("button", { name: "Menu" })
+    // Its state is the popover's until React reads it, so the server claims none.
+    expect(toggle).not.toHaveAttribute("aria-expanded")
+    const menu = menuOf(toggle)
+    expect(menu).toHaveAttribute("popover")
+    expect(within(menu).getByRole("link", { name: "Privacy Policy", hidden: true })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    )
+    document.body.innerHTML = ""
   })
 
   it("opens the menu from the keyboard", async () => {

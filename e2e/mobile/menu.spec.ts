@@ -5,9 +5,9 @@ function menuToggle(page: Page): Locator {
   return page.getByRole("button", { name: "Menu" })
 }
 
-/** The dropdown the toggle controls, found through its aria-controls. */
+/** The dropdown the toggle opens, found through its popovertarget. */
 async function menuOf(page: Page): Promise<Locator> {
-  const id = await menuToggle(page).getAttribute("aria-controls")
+  const id = await menuToggle(page).getAttribute("popovertarget")
   expect(id).toBeTruthy()
   return page.locator(`[id="${id}"]`)
 }

@@ -50,7 +50,8 @@ export default function ContactSection({
     </a>
   )
   return (
-    // scroll-mt keeps the heading clear of the fixed header when "Contact Us" scrolls here.
+    // scroll-mt keeps the heading clear of the fixed header when "Contact Us" scrolls here (the
+    // section's when scripted, the heading's when the browser follows the link).
     <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div>
@@ -58,7 +59,7 @@ export default function ContactSection({
             id={headingId}
             tabIndex={-1}
             lang={lang.heading}
-            className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
+            className="scroll-mt-20 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl"
           >
             {heading}
           </h2>

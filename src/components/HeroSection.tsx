@@ -11,7 +11,7 @@ interface HeroSectionProps {
   illustrationLabel: string
   /** The id of the contact section that "Contact Us" leads to. */
   contactId: string
-  /** The id of the element inside it that receives focus. */
+  /** The id of the element inside it that receives focus, and the link's target. */
   contactFocusId: string
   /** Texts that show the default language's words for want of a translation, by prop name. */
   lang?: Readonly<Record<string, string>>
@@ -34,8 +34,8 @@ export default function HeroSection({
   storeLinks,
   qrCode,
 }: HeroSectionProps) {
-  // A real link, so "Contact Us" still works before hydration or without JavaScript; with it, the
-  // scroll is smooth and focus follows.
+  // A real link to the focusable heading, so before hydration or without JavaScript the browser
+  // scrolls there and moves focus to it by itself; with JavaScript the scroll is smooth as well.
   const onContactClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const section = document.getElementById(contactId)
     if (!section) return
@@ -65,7 +65,7 @@ export default function HeroSection({
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <a
-              href={`#${contactId}`}
+              href={`#${contactFocusId}`}
               onClick={onContactClick}
               lang={lang.cta}
               className="inline-flex min-h-12 items-center rounded-full bg-leaf-700 px-7 py-3 text-base font-semibold text-on-accent shadow-md shadow-leaf-800/20 transition-colors hover:bg-leaf-800"

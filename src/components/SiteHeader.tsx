@@ -50,22 +50,24 @@ export default function SiteHeader({
 }: SiteHeaderProps) {
   const switchesLanguage = languages.length > 1 && currentLanguage !== undefined && languageLabel !== undefined
   const compact = useScrolledPast(compactAfterPx)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
   const menuId = useId()
-
+  // The phone menu is a popover: the browser opens and closes it from its toggle, before React runs
+  // and without JavaScript, and closes it on Escape or a tap outside, returning focus to the toggle.
+  // React only mirrors the popover's state into aria-expanded. The server cannot know that state,
+  // so the attribute is left out until hydration (the browser exposes the popover's state itself
+  // meanwhile) and then read from the element, which a tap before hydration may already have opened.
+  const [menuOpen, setMenuOpen] = useState<boolean>()
   useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
-  }, [menuOpen])
+    const menu = menuRef.current
+    if (!menu) return
+    const sync = () => setMenuOpen(menu.matches(":popover-open"))
+    sync()
+    menu.addEventListener("toggle", sync)
+    return () => menu.removeEventListener("toggle", sync)
+  }, [])
 
-  const closeMenu = () => setMenuOpen(false)
+  const closeMenu = () => menuRef.current?.hidePopover()
 
   return (
     <header
@@ -109,22 +111,23 @@ export default function SiteHeader({
         </div>
 
         <button
-          ref={toggleRef}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100 md:hidden"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
           lang={lang.menuLabel}
-          onClick={() => setMenuOpen((open) => !open)}
+          // React 18 (and its types) know no popover attributes; spelt lowercase, they reach the HTML as written.
+          {...{ popovertarget: menuId }}
         >
-          <MenuIcon open={menuOpen} />
+          <MenuIcon />
           <span className="sr-only">{menuLabel}</span>
         </button>
 
         <div
+          ref={menuRef}
           id={menuId}
-          hidden={!menuOpen}
-          className="absolute inset-x-4 top-full mt-2 rounded-xl border border-line bg-surface p-2 shadow-lg md:hidden"
+          {...{ popover: "" }}
+          // Placed under the header by global.css: a popover sits in the top layer, out of the nav's flow.
+          className="inset-x-4 rounded-xl border border-line bg-surface p-2 shadow-lg md:hidden"
         >
           <NavLinks
             links={links}

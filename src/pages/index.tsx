@@ -12,8 +12,9 @@ import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { appStructuredData } from "../lib/structured-data"
 
-const CONTACT_ID = "contact"
-const CONTACT_HEADING_ID = "contact-heading"
+const CONTACT_ID = "contact-section"
+// "Contact Us" links to the heading, which takes focus even when the browser follows the link itself.
+const CONTACT_HEADING_ID = "contact"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const site = required(data.siteConfig, "content/site.json")

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom"
 import { setupIntersectionMocking, resetIntersectionMocking } from "react-intersection-observer/test-utils"
+import { addPopoverStyle, installPopoverPolyfill, resetPopovers } from "./popover"
 
 /** jsdom has no matchMedia; react-hot-toast and the reduced-motion check need one. */
 export function stubMatchMedia(reducedMotion = false): void {
@@ -19,6 +20,9 @@ export function stubMatchMedia(reducedMotion = false): void {
   })
 }
 
+installPopoverPolyfill()
+addPopoverStyle()
+
 beforeEach(() => {
   // Any console error or warning fails the test (hydration and act() warnings included). A test
   // that expects one asserts it and then clears the mock.
@@ -35,5 +39,6 @@ afterEach(() => {
   expect(jest.mocked(console.warn).mock.calls).toEqual([])
   jest.restoreAllMocks()
   resetIntersectionMocking()
+  resetPopovers()
   jest.useRealTimers()
 })
