@@ -18,9 +18,11 @@ const PHASES = [
   [
     "builds of copies",
     [
-      ["test:build -- --ci"],
-      // The variants the browser tests and the audit need, built now rather than in the timed phase.
-      ["test:e2e -- --project variants"],
+      // The variants the browser tests, the audit and the launch build's first-flight test need, built
+      // now rather than in the timed phase; the build-output tests then read them.
+      ["test:e2e -- --project variants", "test:build -- --ci test/build-output"],
+      // Copies of the site built as an editor would change it, and the front door (npm run develop, cms).
+      ["test:build -- --ci test/content-builds"],
     ],
   ],
   ["browser tests", [["test:e2e"]]],
