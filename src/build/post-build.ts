@@ -2,7 +2,6 @@ import { promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import type { BuiltPage } from "./host-headers"
-import { pagePathOnScriptTag } from "./page-path-script"
 import { isPage, listFiles, routeOf } from "./public-files"
 import { hasBundleScripts, startBundlesAfterFirstPaint } from "./start-after-first-paint"
 
@@ -55,7 +54,7 @@ export async function finishPages(publicDir: string, languages: readonly string[
     files.map(async (file): Promise<BuiltPage> => {
       const original = await gatsbyOutput(publicDir, file)
       if (hasNulBytes(original)) broken.push(file.slice(1))
-      const html = pagePathOnScriptTag(startBundlesAfterFirstPaint(original, readBundle))
+      const html = startBundlesAfterFirstPaint(original, readBundle)
       await fs.writeFile(path.join(publicDir, file), html)
       return { route: routeOf(file), html }
     }),

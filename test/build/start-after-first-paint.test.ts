@@ -29,6 +29,8 @@ function loadRewrittenPage(): void {
   document.head.innerHTML = parsed.head.innerHTML
   document.body.innerHTML = ""
   const starter = [...parsed.body.querySelectorAll("script:not([id])")].pop()!
+  // It reads the page path from its own tag, as document.currentScript while the parser runs it.
+  jest.spyOn(document, "currentScript", "get").mockReturnValue(starter as HTMLScriptElement)
   new Function(starter.textContent ?? "")()
 }
 
@@ -72,7 +74,7 @@ describe("bundles that start after the first paint", () => {
       [...head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute("href")),
     ).toEqual(BUNDLES)
     expect(html).not.toMatch(/<script src=/)
-    expect(html).toContain(`window.pagePath="/"`)
+    expect(html).toContain(`<script data-page-path="/">`)
   })
 
   it("carry webpack's runtime in the page instead of a request, without its source map comment or compile hint", () => {
