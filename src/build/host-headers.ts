@@ -20,7 +20,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
+  // No X-Frame-Options: the CSP's frame-ancestors 'none' forbids framing in every browser that runs
+  // the site's scripts, and the header's 23 bytes count in every page's first round trip.
 }
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -52,7 +53,7 @@ const SITE_DIRECTIVES: Directives = {
   "img-src": ["'self'"],
   "font-src": ["'none'"],
   "connect-src": ["'self'"],
-  "manifest-src": ["'self'"],
+  // manifest-src is left to default-src 'self', as the first round trip has no byte to spare.
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
