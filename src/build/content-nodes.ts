@@ -49,10 +49,22 @@ interface ContentJson {
  * from memory: a build that reuses Gatsby's cache calls onCreateNode only for the files that changed,
  * and nodes made from one file depend on others (a translation on its English file).
  */
+/**
+ * The content JSON File nodes this process has seen created (onCreateNode). Gatsby's node store
+ * commits its type index asynchronously, and getNodesByType reads only what is committed: on a busy
+ * machine a File node created a moment before (often the very one being handled) is missing from it,
+ * and a language's SiteConfig node was then made without its translation, its pages in English.
+ */
+const createdContentFiles = new Map<string, FileNode>()
+
 export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]): ContentJson {
   const files = new Map<string, ContentJsonFile>()
   const unreadable: ContentProblem[] = []
-  for (const node of getNodesByType("File") as FileNode[]) {
+  const fileNodes = new Map([
+    ...(getNodesByType("File") as FileNode[]).map((node) => [node.id, node] as const),
+    ...createdContentFiles,
+  ])
+  for (const node of fileNodes.values()) {
     if (!isContentJsonFile(node) || !existsSync(node.absolutePath)) continue
     const file = `content/${node.relativePath}`
     if (!contentTypeOf(node.relativePath)) {
@@ -195,5 +207,7 @@ function createLocalizedNodes({
  * `gatsby develop` picks up an editor's change without a restart.
  */
 export function onCreateNode(args: CreateNodeArgs): void {
-  if (isContentJsonFile(args.node)) createLocalizedNodes(args)
+  if (!isContentJsonFile(args.node)) return
+  createdContentFiles.set(args.node.id, args.node)
+  createLocalizedNodes(args)
 }
