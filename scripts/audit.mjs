@@ -1,28 +1,34 @@
 // Lighthouse 12 on Debian's Chromium, mobile profile, against the production build served like a
-// static host (scripts/serve-static.mjs: _headers, compression). Gates in performance-budget.json:
+// static host (scripts/serve-static.mjs: _headers, compression), and observed loads on the same
+// throttled phone (scripts/observed-load.mjs). Gates in performance-budget.json:
 //
-// - Blocking time, observed: every language's home page, five runs each with devtools throttling
-//   (the same network and 4x CPU as the simulation, but measured in a real trace), interleaved so a
-//   busy moment of the machine falls on every page alike. The medians of total blocking time and of
-//   the longest main-thread task after first contentful paint must stay under their ceilings. The
-//   simulation is not gated: it counts the document's own parse tasks, which moved its TBT by batch.
-// - Every page in every language, one simulated run each (its figures are printed for comparison):
-//   accessibility, best practices and SEO 100, CLS 0, and the home pages' JavaScript within budget;
-//   the default language's pages again with the browser asking for the dark theme.
+// - Blocking time, observed: every language's home page, five loads each with Lighthouse's devtools
+//   throttling (the same network and 4x CPU as the simulation, but measured in a real trace),
+//   interleaved so a busy moment of the machine falls on every page alike. The medians of total
+//   blocking time, of the longest main-thread task after first contentful paint and of the longest
+//   task while React hydrates must stay under their ceilings. The simulation is not gated: it counts
+//   the document's own parse tasks, which moved its TBT by batch.
+// - Every page in every language, one simulated Lighthouse run each (its figures are printed for
+//   comparison): accessibility, best practices and SEO 100, CLS 0, and the home pages' JavaScript
+//   within budget; the default language's pages again with the browser asking for the dark theme.
 // - The home page of the app variant (both stores, three full-size screenshots; built into
-//   .variants/app by the browser tests' global setup): three simulated runs in the light theme and
-//   one in the dark, under the same gates and the performance median, and as many observed runs,
+//   .variants/app by the browser tests' `variants` project): three simulated runs in the light theme
+//   and one in the dark, under the same gates and the performance median, and as many observed loads,
 //   gated on their median LCP (appVariant).
 //
-// Usage: npm run audit [-- --runs N]
+// Usage: npm run audit [-- --runs N] [--part timing|pages]
+//          --part timing: what is timed (the observed gate, the home pages' and the app variant's runs);
+//          --part pages: the rest of the simulated runs (other pages, the dark theme), which time
+//          nothing that is gated and so may run beside other work (npm run check does).
 //        npm run audit -- --blocking-only [--repeat N] [--public DIR]
 //          only the observed blocking-time gate, repeated N times (each repetition is the gate's own
-//          median of --runs runs per home page) on the build in DIR: how the gate was shown to pass
+//          median of --runs loads per home page) on the build in DIR: how the gate was shown to pass
 //          unchanged code and fail a regression every time (README, Performance).
 import { spawn, execSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { launchPhoneBrowser, observeLoad } from "./observed-load.mjs"
 
 const PORT = 9300
 const APP_VARIANT_PORT = 9310
@@ -42,11 +48,19 @@ const RUNS = Number(option("--runs", 5))
 const BLOCKING_ONLY = process.argv.includes("--blocking-only")
 const REPEAT = Number(option("--repeat", 1))
 const PUBLIC_DIR = option("--public", "public")
+const PART = option("--part", "all")
+if (!["all", "timing", "pages"].includes(PART)) throw new Error(`--part is timing or pages, not ${PART}`)
+const TIMED = PART !== "pages"
+/** The pages that get one simulated run, by theme: the home pages' figures are timed, so printed from a quiet machine. */
+const SIMULATED_PAGES = {
+  light: ALL_PAGES.filter((path) => (PART === "all" ? true : HOMES.includes(path) === TIMED)),
+  dark: PART === "timing" ? [] : PAGES,
+}
 const budget = JSON.parse(readFileSync("performance-budget.json", "utf8"))
 const gates = budget.lighthouse
 
 if (PUBLIC_DIR === "public") execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" })
-if (!BLOCKING_ONLY && !existsSync(`${APP_VARIANT}/index.html`)) {
+if (!BLOCKING_ONLY && TIMED && !existsSync(`${APP_VARIANT}/index.html`)) {
   console.error(`The app variant is not built (${APP_VARIANT}): npm run test:e2e -- --project variants builds it.`)
   process.exit(1)
 }
@@ -78,35 +92,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/**
- * The longest top-level task of the page's main thread that started at or after first contentful
- * paint, from the run's trace: what a tap on the painted page may wait behind. Lighthouse's own
- * long-tasks list starts at 50 ms and, simulated, re-times tasks; this is the task as it ran.
- */
-function longestTaskAfterPaint(artifacts) {
-  const events = (artifacts.Trace ?? artifacts.traces?.defaultPass)?.traceEvents ?? []
-  const paint = events.find((event) => event.name === "firstContentfulPaint")
-  const navigationId = paint?.args?.data?.navigationId
-  const start = events.find(
-    (event) => event.name === "navigationStart" && event.args?.data?.navigationId === navigationId,
-  )
-  if (!paint || !start) return undefined
-  return Math.max(
-    0,
-    ...events
-      .filter(
-        (event) =>
-          event.name === "RunTask" &&
-          event.ph === "X" &&
-          event.pid === start.pid &&
-          event.tid === start.tid &&
-          event.ts >= paint.ts,
-      )
-      .map((event) => event.dur / 1000),
-  )
-}
-
-function measure({ lhr, artifacts }) {
+function measure(lhr) {
   const audits = lhr.audits
   const requests = audits["network-requests"].details.items
   const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
@@ -118,11 +104,8 @@ function measure({ lhr, artifacts }) {
     fcp: audits["first-contentful-paint"].numericValue,
     lcp: audits["largest-contentful-paint"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
-    longestTask:
-      lhr.configSettings.throttlingMethod === "devtools"
-        ? longestTaskAfterPaint(artifacts)
-        : // Simulated: Lighthouse's long tasks (50 ms and more) as timed on the simulated phone.
-          Math.max(0, ...(audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration)),
+    // Lighthouse's long tasks (50 ms and more) as timed on the simulated phone.
+    longestTask: Math.max(0, ...(audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration)),
     cls: audits["cumulative-layout-shift"].numericValue,
     jsBytes: bytes((item) => item.resourceType === "Script"),
     totalBytes: bytes(() => true),
@@ -134,14 +117,13 @@ const failures = []
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
 // run measured nothing, so it is repeated rather than counted.
-async function audit(chrome, url, { categories = ["performance"], throttlingMethod = "simulate", label } = {}) {
+async function audit(chrome, url, { categories = ["performance"], label } = {}) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
-      throttlingMethod,
     })
     const { lhr } = result
     if (lhr.runtimeError) {
@@ -157,7 +139,7 @@ async function audit(chrome, url, { categories = ["performance"], throttlingMeth
         .map((audit) => audit.id)
       failures.push(`${label ?? url}: ${id} ${category.score} (${failing.join(", ")})`)
     }
-    return measure(result)
+    return measure(lhr)
   }
 }
 
@@ -170,37 +152,45 @@ const medians = (runs) =>
   )
 
 /**
- * The observed blocking-time gate: `runs` devtools-throttled loads of every home page, taken in turn
- * (/, /de/, /es/, /, ...), so that a busy moment of the machine falls on every page alike.
+ * The observed blocking-time gate: `runs` loads of every home page on the throttled phone, taken in
+ * turn (/, /de/, /es/, /, ...), so that a busy moment of the machine falls on every page alike.
  */
-async function observedBlocking(chrome, origin, runs) {
+async function observedBlocking(phone, origin, runs) {
   const measured = Object.fromEntries(HOMES.map((path) => [path, []]))
   for (let run = 0; run < runs; run++) {
-    for (const path of HOMES)
-      measured[path].push(await audit(chrome, `${origin}${path}`, { throttlingMethod: "devtools" }))
+    for (const path of HOMES) measured[path].push(await observeLoad(phone, `${origin}${path}`))
   }
   return Object.fromEntries(
     HOMES.map((path) => [
       path,
       {
         ...medians(measured[path]),
-        tbts: measured[path].map(({ tbt }) => Math.round(tbt)),
-        longestTasks: measured[path].map(({ longestTask }) => Math.round(longestTask)),
+        runs: Object.fromEntries(
+          BLOCKING_GATES.map(({ metric }) => [metric, measured[path].map((run) => Math.round(run[metric]))]),
+        ),
       },
     ]),
   )
 }
 
+/** What the observed gate reads: each median against its ceiling in performance-budget.json. */
+const BLOCKING_GATES = [
+  { metric: "tbt", ceiling: "maximumMedianTbtMs", label: "total blocking time" },
+  { metric: "longestTask", ceiling: "maximumMedianLongestTaskAfterPaintMs", label: "longest task after first paint" },
+  {
+    metric: "longestHydrationTask",
+    ceiling: "maximumMedianLongestHydrationTaskMs",
+    label: "longest task while React hydrates",
+  },
+]
+
 function blockingFailures(observed) {
-  const { maximumMedianTbtMs, maximumMedianLongestTaskAfterPaintMs } = budget.observedBlocking
-  return Object.entries(observed).flatMap(([path, r]) => [
-    ...(r.tbt > maximumMedianTbtMs ? [`${path}: observed median TBT ${ms(r.tbt)} > ${maximumMedianTbtMs} ms`] : []),
-    ...(r.longestTask > maximumMedianLongestTaskAfterPaintMs
-      ? [
-          `${path}: observed median longest task after first paint ${ms(r.longestTask)} > ${maximumMedianLongestTaskAfterPaintMs} ms`,
-        ]
-      : []),
-  ])
+  return Object.entries(observed).flatMap(([path, measured]) =>
+    BLOCKING_GATES.filter(({ metric, ceiling }) => measured[metric] > budget.observedBlocking[ceiling]).map(
+      ({ metric, ceiling, label }) =>
+        `${path}: observed median ${label} ${ms(measured[metric])} > ${budget.observedBlocking[ceiling]} ms`,
+    ),
+  )
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -208,12 +198,11 @@ const ms = (value) => `${Math.round(value)} ms`
 
 function printObserved(observed, title) {
   console.log(`\n${title}\n`)
-  console.log("| page | TBT (median) | TBT of each run | longest task after FCP (median) | of each run | FCP |")
-  console.log("| --- | --- | --- | --- | --- | --- |")
+  console.log(`| page | ${BLOCKING_GATES.map(({ label }) => `${label}: median (each run)`).join(" | ")} | FCP |`)
+  console.log(`| --- | ${BLOCKING_GATES.map(() => "---").join(" | ")} | --- |`)
   for (const [path, r] of Object.entries(observed)) {
-    console.log(
-      `| ${path} | ${ms(r.tbt)} | ${r.tbts.join(", ")} | ${ms(r.longestTask)} | ${r.longestTasks.join(", ")} | ${ms(r.fcp)} |`,
-    )
+    const cells = BLOCKING_GATES.map(({ metric }) => `${ms(r[metric])} (${r.runs[metric].join(", ")})`)
+    console.log(`| ${path} | ${cells.join(" | ")} | ${ms(r.fcp)} |`)
   }
 }
 
@@ -223,19 +212,19 @@ const origin = `http://localhost:${PORT}`
 if (BLOCKING_ONLY) {
   let passed = 0
   try {
-    const chrome = await launch()
+    const phone = await launchPhoneBrowser()
     try {
       // A fresh browser's first load pays one-off costs (disk cache, V8's snapshot); not counted.
-      await audit(chrome, `${origin}/`)
+      await observeLoad(phone, `${origin}/`)
       for (let repetition = 1; repetition <= REPEAT; repetition++) {
-        const observed = await observedBlocking(chrome, origin, RUNS)
+        const observed = await observedBlocking(phone, origin, RUNS)
         const failed = blockingFailures(observed)
         if (failed.length === 0) passed++
         printObserved(observed, `Repetition ${repetition} of ${REPEAT}: ${failed.length === 0 ? "passes" : "fails"}`)
         for (const failure of failed) console.log(`- ${failure}`)
       }
     } finally {
-      await chrome.kill()
+      await phone.close()
     }
   } finally {
     for (const server of servers) server.kill()
@@ -246,42 +235,51 @@ if (BLOCKING_ONLY) {
   process.exit(passed === REPEAT ? 0 : 1)
 }
 
-servers.push(await serve(APP_VARIANT, APP_VARIANT_PORT))
+if (TIMED) servers.push(await serve(APP_VARIANT, APP_VARIANT_PORT))
 const appOrigin = `http://localhost:${APP_VARIANT_PORT}`
 const simulated = {}
 const appVariant = {}
 let observed
 try {
+  // Observed first, while the machine is freshest: the timing gates read these.
+  if (TIMED) {
+    const phone = await launchPhoneBrowser()
+    try {
+      await observeLoad(phone, `${origin}/`)
+      observed = await observedBlocking(phone, origin, RUNS)
+      for (const theme of ["light", "dark"]) {
+        const loads = []
+        // Observed rather than simulated: see the LCP gate below.
+        for (let run = 0; run < (theme === "light" ? APP_VARIANT_RUNS : 1); run++) {
+          loads.push(await observeLoad(phone, `${appOrigin}/`, { colorScheme: theme }))
+        }
+        appVariant[theme] = { observed: { ...medians(loads), lcps: loads.map(({ lcp }) => Math.round(lcp)) } }
+      }
+    } finally {
+      await phone.close()
+    }
+  }
   for (const theme of ["light", "dark"]) {
+    if (SIMULATED_PAGES[theme].length === 0 && !TIMED) continue
     const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
     try {
-      if (theme === "light") {
-        await audit(chrome, `${origin}/`)
-        observed = await observedBlocking(chrome, origin, RUNS)
-      }
+      if (theme === "light") await audit(chrome, `${origin}/`)
       // Categories and CLS do not move with timing: one run of each page tells them.
-      const pages = theme === "light" ? ALL_PAGES : PAGES
       simulated[theme] = {}
-      for (const path of pages) {
+      for (const path of SIMULATED_PAGES[theme]) {
         simulated[theme][path] = await audit(chrome, `${origin}${path}`, {
           categories: ALL_CATEGORIES,
           label: `${theme} ${path}`,
         })
       }
-      const runs = theme === "light" ? APP_VARIANT_RUNS : 1
+      if (!TIMED) continue
       const label = `app variant, ${theme} /`
       const appSimulated = []
-      const appObserved = []
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0; run < (theme === "light" ? APP_VARIANT_RUNS : 1); run++) {
         const categories = run === 0 ? ALL_CATEGORIES : ["performance"]
         appSimulated.push(await audit(chrome, `${appOrigin}/`, { categories, label }))
-        // Observed rather than simulated: see the LCP gate below.
-        appObserved.push(await audit(chrome, `${appOrigin}/`, { throttlingMethod: "devtools", label }))
       }
-      appVariant[theme] = {
-        simulated: medians(appSimulated),
-        observed: { ...medians(appObserved), lcps: appObserved.map(({ lcp }) => Math.round(lcp)) },
-      }
+      appVariant[theme].simulated = medians(appSimulated)
     } finally {
       await chrome.kill()
     }
@@ -290,11 +288,13 @@ try {
   for (const server of servers) server.kill()
 }
 
-printObserved(
-  observed,
-  `Lighthouse, every home page, median of ${RUNS} runs, mobile, observed (devtools throttling: the same network and 4x CPU, measured in a real trace)`,
-)
-for (const [theme, pages] of Object.entries(simulated)) {
+if (observed) {
+  printObserved(
+    observed,
+    `Every home page, median of ${RUNS} observed loads on Lighthouse's mobile devtools throttling (the same network and 4x CPU as the simulation, measured in a real trace)`,
+  )
+}
+for (const [theme, pages] of Object.entries(simulated).filter(([, pages]) => Object.keys(pages).length > 0)) {
   console.log(`\nLighthouse, ${theme} theme, 1 run a page, mobile, simulated throttling\n`)
   console.log("| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | longest task | CLS | JS | total |")
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
@@ -304,26 +304,29 @@ for (const [theme, pages] of Object.entries(simulated)) {
     )
   }
 }
-console.log(`\nLighthouse, app variant home, median of ${APP_VARIANT_RUNS} runs in the light theme, 1 in the dark\n`)
-console.log(
-  "| theme | perf (simulated) | LCP (simulated) | FCP (observed) | LCP (observed) | LCP of each observed run |",
-)
-console.log("| --- | --- | --- | --- | --- | --- |")
+if (TIMED) {
+  console.log(`\nApp variant home, median of ${APP_VARIANT_RUNS} runs in the light theme, 1 in the dark\n`)
+}
+if (TIMED)
+  console.log(
+    "| theme | perf (Lighthouse, simulated) | LCP (simulated) | FCP (observed) | LCP (observed) | LCP of each observed load |",
+  )
+if (TIMED) console.log("| --- | --- | --- | --- | --- | --- |")
 for (const [theme, { simulated: s, observed: o }] of Object.entries(appVariant)) {
   console.log(
     `| ${theme} | ${s.performance.toFixed(2)} | ${ms(s.lcp)} | ${ms(o.fcp)} | ${ms(o.lcp)} | ${o.lcps.join(", ")} ms |`,
   )
 }
 mkdirSync("test-results", { recursive: true })
-writeFileSync("test-results/lighthouse.json", JSON.stringify({ observed, simulated, appVariant }, null, 2))
+writeFileSync(`test-results/lighthouse-${PART}.json`, JSON.stringify({ observed, simulated, appVariant }, null, 2))
 
-failures.push(...blockingFailures(observed))
+if (observed) failures.push(...blockingFailures(observed))
 for (const [theme, pages] of Object.entries(simulated)) {
   for (const [path, r] of Object.entries(pages)) {
     if (r.cls > gates.maximumCls) failures.push(`${theme} ${path}: CLS ${r.cls} > ${gates.maximumCls}`)
   }
 }
-for (const path of HOMES) {
+for (const path of HOMES.filter((home) => simulated.light[home])) {
   const { jsBytes } = simulated.light[path]
   if (jsBytes > budget.home.javascriptBytes) {
     failures.push(`${path}: ${kb(jsBytes)} of JavaScript > budget ${kb(budget.home.javascriptBytes)}`)
@@ -349,7 +352,19 @@ if (failures.length > 0) {
   console.error(`\nAudit failed:\n- ${[...new Set(failures)].join("\n- ")}`)
   process.exit(1)
 }
-const { maximumMedianTbtMs, maximumMedianLongestTaskAfterPaintMs } = budget.observedBlocking
+const blockingCeilings = BLOCKING_GATES.map(
+  ({ ceiling, label }) => `${label} within ${budget.observedBlocking[ceiling]} ms`,
+)
+const simulatedCount = Object.values(simulated).reduce((sum, pages) => sum + Object.keys(pages).length, 0)
 console.log(
-  `\nAudit passed: every home page's observed median TBT within ${maximumMedianTbtMs} ms and longest task after first paint within ${maximumMedianLongestTaskAfterPaintMs} ms; accessibility, best practices and SEO 100 and CLS 0 in both themes and every language; every home page's JavaScript within budget; the app variant's home at performance ${budget.appVariant.minimumPerformance}+ and observed LCP within ${budget.appVariant.maximumObservedLcpMs} ms.`,
+  [
+    "\nAudit passed:",
+    ...(TIMED ? [`every home page's observed medians of ${blockingCeilings.join(", ")};`] : []),
+    `accessibility, best practices and SEO 100 and CLS 0 on ${simulatedCount} simulated runs of pages;`,
+    ...(TIMED
+      ? [
+          `every home page's JavaScript within budget; the app variant's home at performance ${budget.appVariant.minimumPerformance}+ and observed LCP within ${budget.appVariant.maximumObservedLcpMs} ms.`,
+        ]
+      : []),
+  ].join(" "),
 )
