@@ -19,6 +19,25 @@ const mobile = {
   hasTouch: true,
 }
 
+/** The browser editor's projects: `npm run check` runs them beside the builds (they time nothing). */
+const EDITOR_PROJECTS = ["cms-repo", "cms", "cms-translations"]
+
+/**
+ * `E2E_SUITE=editor` runs only the editor's projects, `E2E_SUITE=site` every other; unset, all of
+ * them, the editor's last. A dependency on a project the suite leaves out is dropped: it only orders.
+ */
+function suite<T extends { name: string; dependencies?: string[] }>(projects: T[]): T[] {
+  const chosen = process.env.E2E_SUITE
+  if (!chosen) return projects
+  if (chosen !== "editor" && chosen !== "site") throw new Error(`E2E_SUITE is "editor" or "site", not "${chosen}"`)
+  const kept = projects.filter(({ name }) => EDITOR_PROJECTS.includes(name) === (chosen === "editor"))
+  const names = kept.map(({ name }) => name)
+  return kept.map((project) => ({
+    ...project,
+    dependencies: project.dependencies?.filter((dependency) => names.includes(dependency)),
+  }))
+}
+
 /**
  * End-to-end tests against the production build, served as a static host serves it, in Debian's
  * Chromium (no browser download: see README). e2e/delivery/ tests builds with another contact
@@ -43,7 +62,7 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
     },
   },
-  projects: [
+  projects: suite([
     // Setup: the variants of the site that the variant projects and the audit need (e2e/variants.setup.ts),
     // and a throwaway repository for the browser editor (e2e/cms-repo.setup.ts).
     { name: "variants", testMatch: "variants.setup.ts" },
@@ -117,7 +136,8 @@ export default defineConfig({
       // The browser editor at /admin/, under its own CSP, against decap-server on a throwaway copy.
       name: "cms",
       testMatch: "cms/**/*.spec.ts",
-      // Last, alone: it builds a copy of the site, which must not slow the timed tests of the others.
+      // Last when all projects run (it builds a copy of the site, which must not slow the timed tests
+      // of the others); \`npm run check\` runs it beside the builds instead, with E2E_SUITE=editor.
       dependencies: [
         "cms-repo",
         "desktop",
@@ -139,7 +159,7 @@ export default defineConfig({
       dependencies: ["cms"],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
     },
-  ],
+  ]),
   // Started in order: the first builds the site if needed, the second serves that build.
   webServer: [
     {

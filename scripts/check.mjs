@@ -5,7 +5,10 @@
 // run after its other lanes have finished.
 import { spawn } from "node:child_process"
 
-/** [phase name, lanes]; a lane is a list of npm scripts (with arguments) run one after another. */
+/**
+ * [phase name, lanes]; a lane is a list of npm scripts (with arguments) run one after another. A step
+ * may start with environment settings (`E2E_SUITE=editor test:e2e`).
+ */
 const PHASES = [
   [
     "build and static checks",
@@ -13,29 +16,51 @@ const PHASES = [
       ["build", "validate:html"],
       // tsc reads types/gatsby-types.d.ts, which the build rewrites near its end: typecheck first.
       ["typecheck", "lint", "test -- --ci"],
+      // A copy of the site never built, run as a newcomer runs it (npm run develop, npm run cms). Here
+      // rather than beside the editor's browser tests: both need decap-server's port, 8081.
+      ["test:build -- --ci test/content-builds/front-door.test.ts"],
     ],
   ],
   [
-    "builds of copies",
+    "builds of copies, and the editor",
     [
       // The variants the browser tests, the audit and the launch build's first-flight test need, built
-      // now rather than in the timed phase; the build-output tests then read them.
-      ["test:e2e -- --project variants", "test:build -- --ci test/build-output"],
-      // Copies of the site built as an editor would change it, and the front door (npm run develop, cms).
-      ["test:build -- --ci test/content-builds"],
+      // now rather than in the timed phase; the build-output tests then read them. The browser editor
+      // times nothing, so its tests (which build the copy it edited) run here too.
+      ["test:e2e -- --project variants", "test:build -- --ci test/build-output", "E2E_SUITE=editor test:e2e"],
+      // Copies of the site built as an editor would change it.
+      ["test:build -- --ci test/content-builds --testPathIgnorePatterns front-door"],
+      // Lighthouse's runs whose gates read nothing timed: accessibility, best practices, SEO and CLS of
+      // every page but the home pages, in both themes.
+      ["audit -- --part pages"],
     ],
   ],
-  ["browser tests", [["test:e2e"]]],
-  ["Lighthouse", [["audit"]]],
+  ["browser tests", [["E2E_SUITE=site test:e2e"]]],
+  ["Lighthouse and observed loads", [["audit -- --part timing"]]],
 ]
 
 const timings = []
 
 /** Runs one npm script; beside other lanes, each line of its output is marked with the script's name. */
-function run(script, alone) {
+function run(step, alone) {
   const started = Date.now()
+  const settings = step.match(/^(?:[A-Z0-9_]+=\S* )*/)[0]
+  const script = step.slice(settings.length)
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(
+      settings
+        .split(" ")
+        .filter(Boolean)
+        .map((setting) => setting.split("=")),
+    ),
+  }
   return new Promise((resolve) => {
-    const child = spawn(`npm run ${script}`, { shell: true, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] })
+    const child = spawn(`npm run ${script}`, {
+      shell: true,
+      env,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    })
     if (!alone) {
       const name = script.split(" ")[0]
       for (const [from, to] of [
@@ -52,7 +77,7 @@ function run(script, alone) {
       }
     }
     child.on("close", (code) => {
-      timings.push({ script, seconds: (Date.now() - started) / 1000, ok: code === 0 })
+      timings.push({ command: `${settings}npm run ${script}`, seconds: (Date.now() - started) / 1000, ok: code === 0 })
       resolve(code === 0)
     })
   })
@@ -75,7 +100,7 @@ function printTimings(phaseTimes) {
   for (const { phase, seconds, steps } of phaseTimes) {
     console.log(`| ${phase} | (phase) | ${seconds.toFixed(0)} s | |`)
     for (const step of steps) {
-      console.log(`| | npm run ${step.script} | ${step.seconds.toFixed(0)} s | ${step.ok ? "ok" : "FAILED"} |`)
+      console.log(`| | ${step.command} | ${step.seconds.toFixed(0)} s | ${step.ok ? "ok" : "FAILED"} |`)
     }
   }
   const total = phaseTimes.reduce((sum, { seconds }) => sum + seconds, 0)
