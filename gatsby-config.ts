@@ -64,7 +64,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // The default language's pages but the 404, each with the same page in every language (hreflang)
-    // as in its head; the other languages get a sitemap each in the same index (src/build/sitemaps.ts).
+    // as in its head; the other languages get a sitemap each in the same index (src/node/host/sitemaps.ts).
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -1,14 +1,14 @@
-import { cmsConfig, type CmsField } from "../../src/build/cms-config"
+import { cmsConfig, type CmsField } from "../../src/node/editor/cms-config"
 import {
   featureModel,
   legalFrontmatterModel,
   siteConfigModel,
   type FieldRule,
   type ObjectRule,
-} from "../../src/build/content-model"
+} from "../../src/node/content/content-model"
 import { FEATURE_ICON_NAMES } from "../../src/lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../../src/lib/legal-mdx"
-import { validateContent } from "../../src/build/validate-content"
+import { validateContent } from "../../src/node/content/validate-content"
 import siteJson from "../../content/site.json"
 
 const settings = {

@@ -1,5 +1,5 @@
-import { inlineScriptHashes } from "../../src/build/host-headers"
-import { startBundlesAfterFirstPaint } from "../../src/build/start-after-first-paint"
+import { inlineScriptHashes } from "../../src/node/host/host-headers"
+import { startBundlesAfterFirstPaint } from "../../src/node/bundles/start-after-first-paint"
 
 declare global {
   interface Window {

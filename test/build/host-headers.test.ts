@@ -7,8 +7,8 @@ import {
   inlineScriptHashes,
   isImmutable,
   robotsTxt,
-} from "../../src/build/host-headers"
-import { notFoundRedirects } from "../../src/build/post-build"
+} from "../../src/node/host/host-headers"
+import { notFoundRedirects } from "../../src/node/host/post-build"
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 

@@ -1,4 +1,4 @@
-import { featureModel, siteConfigModel } from "../../src/build/content-model"
+import { featureModel, siteConfigModel } from "../../src/node/content/content-model"
 import {
   localize,
   parseContentFileName,
@@ -6,7 +6,7 @@ import {
   translationFileName,
   translationModel,
   translationStatus,
-} from "../../src/build/translations"
+} from "../../src/node/content/translations"
 
 const card = { order: 1, title: "Instant Recognition", icon: "camera", description: "Take a single photo." }
 

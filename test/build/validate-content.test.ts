@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText } from "../../src/build/check-content"
+import { frontmatterText } from "../../src/node/content/check-content"
 import {
   formatProblem,
   validateContent,
@@ -8,7 +8,7 @@ import {
   type ContentInput,
   type ImageFacts,
   type LegalFile,
-} from "../../src/build/validate-content"
+} from "../../src/node/content/validate-content"
 
 /** The real content/ files, as check-content.ts hands them to the validator. */
 const root = path.resolve(__dirname, "../..")

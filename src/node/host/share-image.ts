@@ -1,5 +1,5 @@
 import sharp from "sharp"
-import { SHARE_IMAGE } from "../lib/share-image"
+import { SHARE_IMAGE } from "../../lib/share-image"
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)

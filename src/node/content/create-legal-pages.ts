@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import { localizedPath } from "../lib/languages"
+import { localizedPath } from "../../lib/languages"
 import { parseContentFileName } from "./translations"
 
 const legalTemplate = path.resolve("src/templates/legal-page.tsx")

@@ -1,7 +1,7 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { formatDate, type DateStyle } from "../lib/dates"
-import { appLinkUrl, type AppStoreLink } from "../lib/app-stores"
-import { fillTemplate } from "../lib/fill-template"
+import { formatDate, type DateStyle } from "../../lib/dates"
+import { appLinkUrl, type AppStoreLink } from "../../lib/app-stores"
+import { fillTemplate } from "../../lib/fill-template"
 import path from "path"
 import { writeQrCodeFile } from "./qr-code"
 import {

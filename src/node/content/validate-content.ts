@@ -1,7 +1,7 @@
-import { FORM_ENDPOINT_PATTERN, isFormEndpoint } from "../lib/contact-delivery"
-import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
-import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
-import { normalizePath } from "../lib/paths"
+import { FORM_ENDPOINT_PATTERN, isFormEndpoint } from "../../lib/contact-delivery"
+import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
+import { LEGAL_MDX_COMPONENT_NAMES } from "../../lib/legal-mdx"
+import { normalizePath } from "../../lib/paths"
 import {
   APP_STORES,
   COPY_PLACEHOLDERS,

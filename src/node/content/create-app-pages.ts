@@ -1,7 +1,7 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import { APP_PAGE_PATH } from "../lib/app-stores"
-import { localizedPath } from "../lib/languages"
+import { APP_PAGE_PATH } from "../../lib/app-stores"
+import { localizedPath } from "../../lib/languages"
 
 const appTemplate = path.resolve("src/templates/app-page.tsx")
 

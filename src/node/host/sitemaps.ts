@@ -1,6 +1,6 @@
-import { APP_PAGE_PATH } from "../lib/app-stores"
-import { alternateUrls } from "../lib/languages"
-import { absoluteUrl } from "../lib/site-url"
+import { APP_PAGE_PATH } from "../../lib/app-stores"
+import { alternateUrls } from "../../lib/languages"
+import { absoluteUrl } from "../../lib/site-url"
 import type { BuiltPage } from "./host-headers"
 
 /**

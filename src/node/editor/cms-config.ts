@@ -1,7 +1,7 @@
-import { FEATURE_ICON_NAMES } from "../lib/feature-icons"
-import { LEGAL_MDX_COMPONENT_NAMES } from "../lib/legal-mdx"
-import { COPY_PLACEHOLDERS, featureModel, isOptional, legalFrontmatterModel, siteConfigModel } from "./content-model"
-import type { FieldRule, ObjectRule } from "./content-model"
+import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
+import { LEGAL_MDX_COMPONENT_NAMES } from "../../lib/legal-mdx"
+import { COPY_PLACEHOLDERS, featureModel, isOptional, legalFrontmatterModel, siteConfigModel } from "../content/content-model"
+import type { FieldRule, ObjectRule } from "../content/content-model"
 import {
   APP_STORE_ID,
   EMAIL,
@@ -12,8 +12,8 @@ import {
   SITE_URL,
   STORE_URLS,
   expectation,
-} from "./validate-content"
-import { LANGUAGE_CODE, listKeyOf, translationFileName, translationModel, valueAt } from "./translations"
+} from "../content/validate-content"
+import { LANGUAGE_CODE, listKeyOf, translationFileName, translationModel, valueAt } from "../content/translations"
 
 /** The languages the editor offers for the site's list. */
 const CMS_LANGUAGE_CODES = [
