@@ -8,7 +8,7 @@ import {
 } from "../../src/node/content/content-model"
 import { FEATURE_ICON_NAMES } from "../../src/lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../../src/lib/legal-mdx"
-import { validateContent } from "../../src/node/content/validate-content"
+import { validateContent } from "../../src/node/content/validate"
 import siteJson from "../../content/site.json"
 
 const settings = {

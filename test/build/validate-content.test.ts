@@ -8,7 +8,7 @@ import {
   type ContentInput,
   type ImageFacts,
   type LegalFile,
-} from "../../src/node/content/validate-content"
+} from "../../src/node/content/validate"
 
 /** The real content/ files, as check-content.ts hands them to the validator. */
 const root = path.resolve(__dirname, "../..")

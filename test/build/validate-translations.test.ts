@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { frontmatterText } from "../../src/node/content/check-content"
-import { formatProblem, validateContent, type ContentInput } from "../../src/node/content/validate-content"
+import { formatProblem, validateContent, type ContentInput } from "../../src/node/content/validate"
 
 const root = path.resolve(__dirname, "../..")
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")

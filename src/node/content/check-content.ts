@@ -16,7 +16,7 @@ import {
   type ImageFacts,
   type LegalFile,
   type TranslationFile,
-} from "./validate-content"
+} from "./validate"
 
 interface MdxNode extends Node {
   body: string

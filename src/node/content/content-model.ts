@@ -1,6 +1,6 @@
 /**
  * The shape of every content file, written once. The GraphQL schema is generated from it
- * (schema.ts) and every file is validated against it (validate-content.ts), so a field cannot be
+ * (schema.ts) and every file is validated against it (validate/), so a field cannot be
  * in one and missing from the other.
  */
 export type FieldRule =

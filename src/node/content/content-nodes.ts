@@ -3,7 +3,7 @@ import type { CreateNodeArgs, Node, NodePluginArgs } from "gatsby"
 import { fillTemplate } from "../../lib/fill-template"
 import { textDirection, languageName } from "../../lib/languages"
 import { featureModel, siteConfigModel } from "./content-model"
-import type { ContentProblem } from "./validate-content"
+import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { LANGUAGE_CODE, localize, parseContentFileName, translationFileName } from "./translations"
 

@@ -1,6 +1,6 @@
 import { featureModel, legalFrontmatterModel, siteConfigModel, type ObjectRule } from "./content-model"
 import { sourceHash, translatableValues, translationFileName, translationStatus, valueAt } from "./translations"
-import type { ContentInput } from "./validate-content"
+import type { ContentInput } from "./validate"
 
 interface LanguageReport {
   language: string

@@ -12,7 +12,7 @@ import {
   SITE_URL,
   STORE_URLS,
   expectation,
-} from "../content/validate-content"
+} from "../content/validate"
 import { LANGUAGE_CODE, listKeyOf, translationFileName, translationModel, valueAt } from "../content/translations"
 
 /** The languages the editor offers for the site's list. */
