@@ -1,8 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText } from "../../src/node/content/check-content"
-import { legalFrontmatterModel } from "../../src/node/content/content-model"
-import type { ContentInput } from "../../src/node/content/validate"
+import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
 export function readContentFolder(root: string): ContentInput {

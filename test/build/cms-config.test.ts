@@ -1,14 +1,14 @@
-import { cmsConfig, type CmsField } from "../../src/node/editor/cms-config"
+import { cmsConfig, type CmsField } from "../../src/node/editor"
 import {
   featureModel,
   legalFrontmatterModel,
   siteConfigModel,
+  validateContent,
   type FieldRule,
   type ObjectRule,
-} from "../../src/node/content/content-model"
+} from "../../src/node/content"
 import { FEATURE_ICON_NAMES } from "../../src/lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../../src/lib/legal-mdx"
-import { validateContent } from "../../src/node/content/validate"
 import siteJson from "../../content/site.json"
 
 const settings = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { onCreateNode } from "../../src/node/content/content-nodes"
+import { onCreateNode } from "../../src/node/content"
 
 const content = path.resolve(__dirname, "../../content")
 

@@ -1,5 +1,5 @@
-import { inlineScriptHashes } from "../../src/node/host/host-headers"
-import { startBundlesAfterFirstPaint } from "../../src/node/bundles/start-after-first-paint"
+import { inlineScriptHashes } from "../../src/node/host"
+import { startBundlesAfterFirstPaint } from "../../src/node/bundles"
 
 declare global {
   interface Window {

@@ -1,14 +1,14 @@
 import { createHash } from "crypto"
 import {
-  HOST_LIMITS,
   contentSecurityPolicy,
   headersFile,
+  HOST_LIMITS,
   hostFileProblems,
   inlineScriptHashes,
   isImmutable,
+  notFoundRedirects,
   robotsTxt,
-} from "../../src/node/host/host-headers"
-import { notFoundRedirects } from "../../src/node/host/post-build"
+} from "../../src/node/host"
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { finishPages } from "../../src/node/host/post-build"
+import { finishPages } from "../../src/node/host"
 
 // A page as Gatsby writes it: its bundles as async scripts before </body>.
 const gatsbyPage = (title: string) =>

@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { createSchemaCustomization } from "../../src/node/content/schema"
+import { createSchemaCustomization } from "../../src/node/content"
 
 interface CopyExtension {
   name: string

@@ -1,5 +1,5 @@
 import sharp from "sharp"
-import { shareImageSvg, wrapText } from "../../src/node/host/share-image"
+import { shareImageSvg, wrapText } from "../../src/node/host"
 import { SHARE_IMAGE } from "../../src/lib/share-image"
 
 describe("share image", () => {

@@ -1,5 +1,4 @@
-import { EAGER_COMPILE_HINT } from "../../src/node/bundles/eager-compile-plugin"
-import { startBundlesAfterFirstPaint } from "../../src/node/bundles/start-after-first-paint"
+import { EAGER_COMPILE_HINT, startBundlesAfterFirstPaint } from "../../src/node/bundles"
 
 const RUNTIME = "/webpack-runtime-1.js"
 const BUNDLES = ["/framework-2.js", "/app-3.js"]

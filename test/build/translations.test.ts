@@ -1,12 +1,13 @@
-import { featureModel, siteConfigModel } from "../../src/node/content/content-model"
 import {
+  featureModel,
   localize,
   parseContentFileName,
+  siteConfigModel,
   sourceHash,
   translationFileName,
   translationModel,
   translationStatus,
-} from "../../src/node/content/translations"
+} from "../../src/node/content"
 
 const card = { order: 1, title: "Instant Recognition", icon: "camera", description: "Take a single photo." }
 

@@ -1,14 +1,14 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText } from "../../src/node/content/check-content"
 import {
   formatProblem,
+  frontmatterText,
   validateContent,
   type ContentFile,
   type ContentInput,
   type ImageFacts,
   type LegalFile,
-} from "../../src/node/content/validate"
+} from "../../src/node/content"
 
 /** The real content/ files, as check-content.ts hands them to the validator. */
 const root = path.resolve(__dirname, "../..")

@@ -1,7 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText } from "../../src/node/content/check-content"
-import { formatProblem, validateContent, type ContentInput } from "../../src/node/content/validate"
+import { formatProblem, frontmatterText, validateContent, type ContentInput } from "../../src/node/content"
 
 const root = path.resolve(__dirname, "../..")
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")

@@ -1,9 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
-import { siteConfigModel } from "../../src/node/content/content-model"
-import { copyValues } from "../../src/node/content/schema"
-import { localize } from "../../src/node/content/translations"
+import { copyValues, localize, siteConfigModel } from "../../src/node/content"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
 

@@ -7,17 +7,26 @@ import { renderToStaticMarkup } from "react-dom/server"
 import FeatureCard from "../../components/FeatureCard"
 import DeviceScreenshot from "../../components/app/DeviceScreenshot"
 import StoreLinks from "../../components/app/StoreLinks"
-import { APP_STORES } from "../content/content-model"
-import { APP_STYLE_SOURCES } from "../bundles/app-styles"
+import { APP_STORES } from "../content"
+import { APP_STYLE_SOURCES } from "../bundles"
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
 import decapCms from "../../../scripts/decap-cms.json"
 import { baseName, cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
-import type { AdminArea } from "../host/host-headers"
 
 /** Where the content editor lives; not a Gatsby page, so none of the site's JavaScript loads there. */
 export const ADMIN_PATH = "/admin/"
 
 const DECAP_LOCAL_PROXY = "http://localhost:8081"
+
+/**
+ * The content editor's area (/admin/): its pages are not the site's, and it needs more than they
+ * may have (see adminArea for what and why). The host's headers give it a policy of its own.
+ */
+export interface AdminArea {
+  path: string
+  /** Sources per CSP directive, added to the site's own (the host's `Directives`). */
+  extraSources: Readonly<Record<string, readonly string[]>>
+}
 
 /**
  * What the editor needs beyond the site's own policy, and why:
@@ -117,11 +126,6 @@ async function siteStylesheet(root: string): Promise<string> {
   return result.css
 }
 
-/**
- * Writes /admin/: Decap CMS's prebuilt bundle (scripts/fetch-decap-cms.mjs), its configuration from
- * the content model, the site's stylesheet and components for the preview, and src/cms/admin.js,
- * which registers them. Runs in `develop` and `build` alike, into public/.
- */
 /** How a language writes a legal page's date line, for the editor's preview. */
 export interface PreviewLanguage {
   code: string
@@ -142,6 +146,11 @@ export interface AdminFacts {
   translations: CmsTranslations
 }
 
+/**
+ * Writes /admin/: Decap CMS's prebuilt bundle (scripts/fetch-decap-cms.mjs), its configuration from
+ * the content model, the site's stylesheet and components for the preview, and src/cms/admin.js,
+ * which registers them. Runs in `develop` and `build` alike, into public/.
+ */
 export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<void> {
   const adminDir = path.join(root, "public", ADMIN_PATH)
   const bundleDir = path.join(root, decapCms.directory, decapCms.version)

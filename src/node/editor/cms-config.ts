@@ -1,19 +1,28 @@
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
 import { LEGAL_MDX_COMPONENT_NAMES } from "../../lib/legal-mdx"
-import { COPY_PLACEHOLDERS, featureModel, isOptional, legalFrontmatterModel, siteConfigModel } from "../content/content-model"
-import type { FieldRule, ObjectRule } from "../content/content-model"
 import {
   APP_STORE_ID,
+  COPY_PLACEHOLDERS,
   EMAIL,
   FORM_ENDPOINT_PATTERN,
   HTTPS_URL,
+  LANGUAGE_CODE,
   REPO,
   SITE_PATH,
   SITE_URL,
   STORE_URLS,
   expectation,
-} from "../content/validate"
-import { LANGUAGE_CODE, listKeyOf, translationFileName, translationModel, valueAt } from "../content/translations"
+  featureModel,
+  isOptional,
+  legalFrontmatterModel,
+  listKeyOf,
+  siteConfigModel,
+  translationFileName,
+  translationModel,
+  valueAt,
+  type FieldRule,
+  type ObjectRule,
+} from "../content"
 
 /** The languages the editor offers for the site's list. */
 const CMS_LANGUAGE_CODES = [

@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import type { AdminArea } from "../editor"
 
 /**
  * The `_headers` file that Netlify and Cloudflare Pages read (and scripts/serve-static.mjs, which
@@ -109,15 +110,6 @@ function rule(path: string, lines: readonly string[]): string {
 
 function headerLines(headers: Record<string, string>): string[] {
   return Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
-}
-
-/**
- * The content editor's area (/admin/): its pages are not the site's, and it needs more than they
- * may have (see admin-files.ts for what and why).
- */
-export interface AdminArea {
-  path: string
-  extraSources: Directives
 }
 
 /**

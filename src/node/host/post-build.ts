@@ -3,7 +3,7 @@ import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import type { BuiltPage } from "./host-headers"
 import { isPage, listFiles, routeOf } from "./public-files"
-import { hasBundleScripts, startBundlesAfterFirstPaint } from "../bundles/start-after-first-paint"
+import { hasBundleScripts, startBundlesAfterFirstPaint } from "../bundles"
 
 /**
  * Where each page's HTML is kept as Gatsby wrote it. Gatsby rewrites only the pages it rebuilt; the

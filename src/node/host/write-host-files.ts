@@ -1,6 +1,7 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { headersFile, hostFileProblems, robotsTxt, type AdminArea, type BuiltPage } from "./host-headers"
+import type { AdminArea } from "../editor"
+import { headersFile, hostFileProblems, robotsTxt, type BuiltPage } from "./host-headers"
 import { listFiles } from "./public-files"
 import { SHARE_IMAGE } from "../../lib/share-image"
 import { writeShareImage } from "./share-image"
