@@ -11,16 +11,7 @@ export { onCreateNode } from "./content-nodes"
 export { createPages, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.
-export {
-  APP_STORES,
-  COPY_PLACEHOLDERS,
-  featureModel,
-  isOptional,
-  legalFrontmatterModel,
-  siteConfigModel,
-  type FieldRule,
-  type ObjectRule,
-} from "./content-model"
+export * from "./content-model"
 export {
   APP_STORE_ID,
   EMAIL,

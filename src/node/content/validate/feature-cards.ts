@@ -1,6 +1,6 @@
 import { featureModel } from "../content-model"
-import { checkValue } from "./fields"
-import { isPlainObject, type ContentFile, type ContentProblem } from "./problems"
+import { checkValue, isPlainObject, repeatedKeys } from "./fields"
+import type { ContentFile, ContentProblem } from "./problems"
 
 /** The feature cards: at least one, each sound, no two with the same order. */
 export function checkFeatureCards(features: readonly ContentFile[]): ContentProblem[] {
@@ -13,20 +13,12 @@ export function checkFeatureCards(features: readonly ContentFile[]): ContentProb
 }
 
 function checkFeatureOrders(features: readonly ContentFile[]): ContentProblem[] {
-  const firstWithOrder = new Map<unknown, string>()
-  const problems: ContentProblem[] = []
-  for (const { file, data } of features) {
+  const orderOf = ({ data }: ContentFile) => {
     const order = isPlainObject(data) ? data.order : undefined
-    if (!Number.isInteger(order)) continue
-    const first = firstWithOrder.get(order)
-    if (first) {
-      problems.push({
-        file,
-        message: `"order" is ${order}, the same as in ${first}; expected each card to have its own order`,
-      })
-    } else {
-      firstWithOrder.set(order, file)
-    }
+    return Number.isInteger(order) ? order : undefined
   }
-  return problems
+  return repeatedKeys(features, orderOf).map(({ entry, key, first }) => ({
+    file: entry.file,
+    message: `"order" is ${key}, the same as in ${first}; expected each card to have its own order`,
+  }))
 }

@@ -3,7 +3,7 @@ import { FEATURE_ICON_NAMES } from "../../../lib/feature-icons"
 import { COPY_PLACEHOLDERS, isOptional } from "../content-model"
 import type { FieldRule, ObjectRule, VariantsRule } from "../content-model"
 import { LANGUAGE_CODE } from "../translations"
-import { isPlainObject, show, type ContentProblem } from "./problems"
+import type { ContentProblem } from "./problems"
 
 export { FORM_ENDPOINT_PATTERN }
 
@@ -12,6 +12,35 @@ export { FORM_ENDPOINT_PATTERN }
  * placeholders, nested groups, lists and variants. The checks across fields and files live beside
  * it, one file per kind of content.
  */
+
+export function show(value: unknown): string {
+  if (value === undefined) return "missing"
+  const json = JSON.stringify(value) ?? String(value)
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The entries whose key an earlier entry already has, each with that earlier entry's file: what no
+ * two files may share (a card's order, a page's path). Entries without a key are passed over.
+ */
+export function repeatedKeys<T extends { file: string }>(
+  entries: readonly T[],
+  keyOf: (entry: T) => unknown,
+): Array<{ entry: T; key: unknown; first: string }> {
+  const firstWithKey = new Map<unknown, string>()
+  return entries.flatMap((entry) => {
+    const key = keyOf(entry)
+    if (key === undefined) return []
+    const first = firstWithKey.get(key)
+    if (first) return [{ entry, key, first }]
+    firstWithKey.set(key, entry.file)
+    return []
+  })
+}
 
 function isRealDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
@@ -39,68 +68,66 @@ function isLocale(text: string): boolean {
   }
 }
 
+/** The kinds whose value is text that a pattern decides. */
+const PATTERNS: Partial<Record<FieldRule["kind"], RegExp>> = {
+  email: EMAIL,
+  url: SITE_URL,
+  path: SITE_PATH,
+  repo: REPO,
+  storeUrl: HTTPS_URL,
+  appStoreId: APP_STORE_ID,
+  image: IMAGE_PATH,
+}
+
+/** The kinds whose value is text that a test decides. */
+const TEXT_TESTS: Partial<Record<FieldRule["kind"], (text: string, rule: FieldRule) => boolean>> = {
+  icon: (text) => (FEATURE_ICON_NAMES as readonly string[]).includes(text),
+  date: isRealDate,
+  choice: (text, rule) => rule.kind === "choice" && rule.values.includes(text),
+  formEndpoint: isFormEndpoint,
+  locale: isLocale,
+}
+
+/** Whether a value of any kind but text is what its rule asks for. */
+function isSound(value: unknown, rule: FieldRule): boolean {
+  const pattern = PATTERNS[rule.kind]
+  if (pattern) return typeof value === "string" && pattern.test(value)
+  const test = TEXT_TESTS[rule.kind]
+  if (test) return typeof value === "string" && test(value, rule)
+  switch (rule.kind) {
+    case "positiveInt":
+      return Number.isInteger(value) && (value as number) > 0
+    case "count":
+      return Number.isInteger(value) && (value as number) >= 0
+    case "languages": {
+      const codes = Array.isArray(value) ? value : []
+      return (
+        codes.length > 0 &&
+        codes.every((code) => typeof code === "string" && LANGUAGE_CODE.test(code)) &&
+        new Set(codes).size === codes.length
+      )
+    }
+    default:
+      return true
+  }
+}
+
 /** What is wrong with one value, as "is X; expected Y", or null when it is fine. */
 function checkScalar(value: unknown, rule: FieldRule): string | null {
   const found = `is ${show(value)}`
   if (value === undefined) return `is missing; expected ${expectation(rule)}`
-  switch (rule.kind) {
-    case "copy":
-    case "text": {
-      if (typeof value !== "string") return `${found}; expected ${expectation(rule)}`
-      if (value.trim() === "") return `is empty; expected ${expectation(rule)}`
-      const allowed: readonly string[] =
-        rule.kind === "copy" ? [...COPY_PLACEHOLDERS, ...(rule.placeholders ?? [])] : []
-      const unknown = [...value.matchAll(/\{(\w+)\}/g)]
-        .map((match) => match[1])
-        .filter((name) => !allowed.includes(name!))
-      if (unknown.length > 0) {
-        const expected =
-          allowed.length > 0 ? `only ${allowed.map((name) => `{${name}}`).join(", ")}` : "no placeholders"
-        return `uses ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${expected}`
-      }
-      return null
-    }
-    case "email":
-      return typeof value === "string" && EMAIL.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "url":
-      return typeof value === "string" && SITE_URL.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "path":
-      return typeof value === "string" && SITE_PATH.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "positiveInt":
-      return Number.isInteger(value) && (value as number) > 0 ? null : `${found}; expected ${expectation(rule)}`
-    case "icon":
-      return typeof value === "string" && (FEATURE_ICON_NAMES as readonly string[]).includes(value)
-        ? null
-        : `${found}; expected ${expectation(rule)}`
-    case "date":
-      return typeof value === "string" && isRealDate(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "choice":
-      return typeof value === "string" && rule.values.includes(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "formEndpoint":
-      return typeof value === "string" && isFormEndpoint(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "repo":
-      return typeof value === "string" && REPO.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "count":
-      return Number.isInteger(value) && (value as number) >= 0 ? null : `${found}; expected ${expectation(rule)}`
-    case "locale":
-      return typeof value === "string" && isLocale(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "storeUrl":
-      return typeof value === "string" && HTTPS_URL.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "appStoreId":
-      return typeof value === "string" && APP_STORE_ID.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "image":
-      return typeof value === "string" && IMAGE_PATH.test(value) ? null : `${found}; expected ${expectation(rule)}`
-    case "languages": {
-      const codes = Array.isArray(value) ? value : []
-      const sound =
-        codes.length > 0 &&
-        codes.every((code) => typeof code === "string" && LANGUAGE_CODE.test(code)) &&
-        new Set(codes).size === codes.length
-      return sound ? null : `${found}; expected ${expectation(rule)}`
-    }
-    default:
-      return null
+  if (rule.kind !== "copy" && rule.kind !== "text") {
+    return isSound(value, rule) ? null : `${found}; expected ${expectation(rule)}`
   }
+  if (typeof value !== "string") return `${found}; expected ${expectation(rule)}`
+  if (value.trim() === "") return `is empty; expected ${expectation(rule)}`
+  const allowed: readonly string[] = rule.kind === "copy" ? [...COPY_PLACEHOLDERS, ...(rule.placeholders ?? [])] : []
+  const unknown = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((name) => !allowed.includes(name!))
+  if (unknown.length > 0) {
+    const expected = allowed.length > 0 ? `only ${allowed.map((name) => `{${name}}`).join(", ")}` : "no placeholders"
+    return `uses ${unknown.map((name) => `{${name}}`).join(", ")}; expected ${expected}`
+  }
+  return null
 }
 
 /** What a field should hold, in an editor's words; also the CMS's message when a pattern fails. */

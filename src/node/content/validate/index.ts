@@ -4,8 +4,8 @@
  * the files and reports the problems.
  *
  * One file per kind of content: site-settings.ts, feature-cards.ts, legal-pages.ts and
- * translation-files.ts. fields.ts checks any value against its rule in the content model;
- * problems.ts holds what they all take and give.
+ * translation-files.ts. fields.ts checks any value against its rule in the content model and holds
+ * the helpers they share; problems.ts holds what they all take and give.
  */
 
 import { checkFeatureCards } from "./feature-cards"
@@ -14,15 +14,7 @@ import type { ContentInput, ContentProblem } from "./problems"
 import { checkSiteSettings } from "./site-settings"
 import { checkTranslations } from "./translation-files"
 
-export {
-  formatProblem,
-  type ContentFile,
-  type ContentInput,
-  type ContentProblem,
-  type ImageFacts,
-  type LegalFile,
-  type TranslationFile,
-} from "./problems"
+export * from "./problems"
 export { APP_STORE_ID, EMAIL, FORM_ENDPOINT_PATTERN, HTTPS_URL, REPO, SITE_PATH, SITE_URL, expectation } from "./fields"
 export { STORE_URLS } from "./site-settings"
 

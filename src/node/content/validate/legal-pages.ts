@@ -1,8 +1,8 @@
 import { LEGAL_MDX_COMPONENT_NAMES } from "../../../lib/legal-mdx"
 import { normalizePath } from "../../../lib/paths"
 import { legalFrontmatterModel } from "../content-model"
-import { SITE_PATH, checkValue } from "./fields"
-import { isPlainObject, show, type ContentProblem, type LegalFile } from "./problems"
+import { SITE_PATH, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
+import type { ContentProblem, LegalFile } from "./problems"
 
 /** Paths the site's own pages take; a legal page may not use them. */
 export const RESERVED_PATHS = ["/", "/404", "/404.html", "/dev-404-page"]
@@ -18,28 +18,31 @@ export function checkLegalPages(legal: readonly LegalFile[]): ContentProblem[] {
   ]
 }
 
+/** A legal page's path as its frontmatter writes it, when it is one. */
+function pathOf({ frontmatter }: LegalFile): string | undefined {
+  const path = isPlainObject(frontmatter) ? frontmatter.path : undefined
+  return typeof path === "string" && SITE_PATH.test(path) ? path : undefined
+}
+
 function checkLegalPaths(legal: readonly LegalFile[]): ContentProblem[] {
-  const firstWithPath = new Map<string, string>()
-  const problems: ContentProblem[] = []
-  for (const { file, frontmatter } of legal) {
-    const path = isPlainObject(frontmatter) ? frontmatter.path : undefined
-    if (typeof path !== "string" || !SITE_PATH.test(path)) continue
-    const page = normalizePath(path)
-    if (RESERVED_PATHS.includes(page)) {
-      problems.push({
-        file,
-        message: `"path" is ${show(path)}, which the ${page === "/" ? "home" : "not-found"} page uses; expected a path of its own`,
-      })
-      continue
-    }
-    const first = firstWithPath.get(page)
-    if (first) {
-      problems.push({ file, message: `"path" is ${show(path)}, the same as in ${first}; expected a path of its own` })
-    } else {
-      firstWithPath.set(page, file)
-    }
-  }
-  return problems
+  const paths = legal.flatMap((page) => {
+    const path = pathOf(page)
+    return path === undefined ? [] : [{ file: page.file, path, page: normalizePath(path) }]
+  })
+  const reserved = paths.filter(({ page }) => RESERVED_PATHS.includes(page))
+  return [
+    ...reserved.map(({ file, path, page }) => ({
+      file,
+      message: `"path" is ${show(path)}, which the ${page === "/" ? "home" : "not-found"} page uses; expected a path of its own`,
+    })),
+    ...repeatedKeys(
+      paths.filter((entry) => !reserved.includes(entry)),
+      ({ page }) => page,
+    ).map(({ entry, first }) => ({
+      file: entry.file,
+      message: `"path" is ${show(entry.path)}, the same as in ${first}; expected a path of its own`,
+    })),
+  ]
 }
 
 export function checkLegalComponents({ file, body }: LegalFile): ContentProblem[] {

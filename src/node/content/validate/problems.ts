@@ -58,13 +58,3 @@ export const SITE_FILE = "content/site.json"
 export function formatProblem(problem: ContentProblem): string {
   return `${problem.file}: ${problem.message}`
 }
-
-export function show(value: unknown): string {
-  if (value === undefined) return "missing"
-  const json = JSON.stringify(value) ?? String(value)
-  return json.length > 60 ? `${json.slice(0, 57)}...` : json
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-}

@@ -1,16 +1,17 @@
 import { APP_STORES, siteConfigModel, type AppStore } from "../content-model"
-import { APP_STORE_ID, HTTPS_URL, IMAGE_FORMATS, IMAGE_PATH, SITE_PATH, checkValue } from "./fields"
-import { RESERVED_PATHS } from "./legal-pages"
-import { normalizePath } from "../../../lib/paths"
 import {
-  SITE_FILE,
+  APP_STORE_ID,
+  HTTPS_URL,
+  IMAGE_FORMATS,
+  IMAGE_PATH,
+  SITE_PATH,
+  checkValue,
   isPlainObject,
   show,
-  type ContentFile,
-  type ContentInput,
-  type ContentProblem,
-  type LegalFile,
-} from "./problems"
+} from "./fields"
+import { RESERVED_PATHS } from "./legal-pages"
+import { normalizePath } from "../../../lib/paths"
+import { SITE_FILE, type ContentFile, type ContentInput, type ContentProblem, type LegalFile } from "./problems"
 
 /** Each store's address for an app's page, and an example editors can follow. */
 export const STORE_URLS: Record<AppStore, { name: string; pattern: RegExp; example: string }> = {

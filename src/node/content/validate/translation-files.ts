@@ -8,9 +8,9 @@ import {
   translationModel,
   translationStatus,
 } from "../translations"
-import { checkValue } from "./fields"
+import { checkValue, isPlainObject, show } from "./fields"
 import { checkLegalComponents } from "./legal-pages"
-import { SITE_FILE, isPlainObject, show, type ContentInput, type ContentProblem } from "./problems"
+import { SITE_FILE, type ContentInput, type ContentProblem } from "./problems"
 
 const TRANSLATION_MODELS = {
   site: translationModel(siteConfigModel),
