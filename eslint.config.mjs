@@ -32,7 +32,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ["*.js", "*.mjs", "scripts/**", "e2e/hosts/**", "test/support/*.js", "gatsby-*.ts", "src/build/**"],
+    files: ["*.js", "*.mjs", "scripts/**", "e2e/hosts/**", "test/support/*.js", "gatsby-*.ts", "src/node/**"],
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

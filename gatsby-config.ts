@@ -52,6 +52,9 @@ const config: GatsbyConfig = {
     // Outside src/: a generated file inside the watched tree retriggers Tailwind's scan in develop.
     typesOutputPath: "types/gatsby-types.d.ts",
     generateOnBuild: true,
+    // The queries the build code runs through `graphql()` (HostFacts), typed as Queries.* too. Gatsby
+    // reads gatsby-node.ts and plugins/**/gatsby-node.ts by default; the hooks live in src/node/.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/*/hooks.ts"],
   },
   plugins: [
     "gatsby-plugin-postcss",
@@ -64,7 +67,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // The default language's pages but the 404, each with the same page in every language (hreflang)
-    // as in its head; the other languages get a sitemap each in the same index (src/build/sitemaps.ts).
+    // as in its head; the other languages get a sitemap each in the same index (src/node/host/sitemaps.ts).
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -1,204 +1,42 @@
-import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { ADMIN_PATH, adminArea, writeAdminFiles } from "./src/build/admin-files"
-import { formServiceName, formServiceOrigin } from "./src/lib/contact-delivery"
-import { checkContent, readContent, readImageFacts, registerContentErrors } from "./src/build/check-content"
-import { languagesOf, onCreateNode as createContentNodes, readContentJson } from "./src/build/content-nodes"
-import { formatTranslationReport, translationReport } from "./src/build/translation-report"
-import { parseContentFileName } from "./src/build/translations"
-import { localizedPath } from "./src/lib/languages"
-import { createLegalPages } from "./src/build/create-legal-pages"
-import { createAppPages } from "./src/build/create-app-pages"
-import { EagerCompilePlugin } from "./src/build/eager-compile-plugin"
-import { SITE_CONFIG_TYPE, createSchemaCustomization as declareContentTypes } from "./src/build/schema"
-import { finishPages, notFoundRedirects } from "./src/build/post-build"
-import { writeHostFiles } from "./src/build/write-host-files"
-import { writeAppStyleSources } from "./src/build/app-styles"
-import { builtStylesheets } from "./src/build/built-stylesheets"
+import * as bundles from "./src/node/bundles"
+import * as content from "./src/node/content"
+import * as editor from "./src/node/editor"
+import * as host from "./src/node/host"
 
-export const onPreInit: GatsbyNode["onPreInit"] = registerContentErrors
-
-/** Before webpack compiles the stylesheet: the app sections' classes only when content uses them. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
-  writeAppStyleSources(__dirname)
-}
-
-/**
- * Each page's code stays in its own chunk instead of a shared one: the home page's first view is
- * then the runtime, React and one chunk of its own, one request fewer on a slow phone network. The
- * code the pages share (header, footer, head tags) is about 6 KB compressed; a visitor who moves to
- * another page fetches it again with that page, after first view. Every script is also marked for
- * eager compilation (see EagerCompilePlugin), which takes compiling off the main thread.
+/*
+ * The site's build, hook by hook in the order Gatsby calls them. Each hook is served by one
+ * capability under src/node/: content (the model, nodes, validation, pages), editor (/admin/),
+ * host (the files a static host reads) and bundles (webpack and how a page starts its scripts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
-  if (stage === "build-html") {
-    // Gatsby inlines the stylesheet into every page, but renders a page again only when its data or
-    // the HTML renderer's code changed (Gatsby 5's per-template hashes), and the renderer holds no CSS.
-    // So a change that reached only the stylesheet (a rule in global.css, a Tailwind directive such as
-    // `@source not inline(...)`, a class new to one template) left the other pages, or all of them,
-    // with the old styles inlined. The renderer names the stylesheets (gatsby-ssr.tsx), whose names
-    // carry their content's hash: it changes with them, and every page is rendered again.
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.define({ __BUILT_STYLESHEETS__: JSON.stringify(builtStylesheets(path.join(__dirname, "public"))) }),
-      ],
-    })
-    return
-  }
-  if (stage !== "build-javascript") return
-  const config = getConfig()
-  config.optimization.splitChunks.cacheGroups.commons = false
-  config.optimization.splitChunks.cacheGroups.shared = false
-  config.plugins.push(new EagerCompilePlugin())
-  actions.replaceWebpackConfig(config)
-}
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes
+// Content: its problems print as the editor's lines, without a stack trace.
+export const onPreInit: GatsbyNode["onPreInit"] = content.registerContentErrors
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = createContentNodes
+// Bundles: the app sections' classes reach the stylesheet only when content uses them.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => bundles.writeAppStyleSources(__dirname)
 
-// Content is checked before any page is made, so an editor's mistake never reaches a page.
-// `build` stops on a problem; `develop` keeps the legal pages while their files and site.json are
-// sound, so the editor sees the problem lines alone, not a warning about an unused template too.
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const content = readContent(args, await readImageFacts(args))
-  const sound = checkContent(args, content)
-  const languages = languagesOf(content.site?.data)
-  if (sound.has("site")) {
-    for (const line of formatTranslationReport(translationReport(content, languages))) args.reporter.info(line)
-  }
-  if (sound.has("site") && sound.has("legal")) await createLegalPages(args, languages)
-  if (sound.has("site")) createAppPages(args, content.site?.data, languages)
-}
+// Content: the GraphQL types, generated from the content model.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = content.createSchemaCustomization
 
-/**
- * The pages of src/pages in every language: the home page at / and /de/, the 404 page at /404.html and
- * at /de/404/, which also answers every unknown path under /de/ when the site navigates in the browser.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
-  if (page.context?.language || page.path.startsWith("/dev-404-page")) return
-  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
-  const [defaultLanguage = "en"] = languages
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, language: defaultLanguage } })
-  if (page.path === "/404.html") return
-  for (const language of languages.slice(1)) {
-    const path = localizedPath(page.path, language, defaultLanguage)
-    const notFound = page.path.startsWith("/404")
-    actions.createPage({
-      ...page,
-      path,
-      matchPath: notFound ? `/${language}/*` : page.matchPath,
-      context: { ...page.context, language },
-    })
-  }
-}
+// Content: one node per content file and language, translations laid over the default language.
+export const onCreateNode: GatsbyNode["onCreateNode"] = content.onCreateNode
 
-/**
- * The content editor at /admin/, written into public/ in develop and build alike. Its settings are
- * read from the node, not through GraphQL: develop keeps running with broken content, and then
- * there may be no settings to read.
- */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
-  const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
-  const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
-  if (!site?.cms?.signIn) return
-  const english = [...readContentJson(getNodesByType).files.values()].filter(
-    ({ relativePath }) => parseContentFileName(relativePath).language === null,
-  )
-  const legal = (
-    getNodesByType("Mdx") as unknown as Array<{ frontmatter: unknown; internal: { contentFilePath: string } }>
-  )
-    .map(({ frontmatter, internal }) => ({
-      file: path.relative(path.resolve("content"), internal.contentFilePath),
-      frontmatter,
-    }))
-    .filter(({ file }) => parseContentFileName(file).language === null)
-  try {
-    await writeAdminFiles(process.cwd(), {
-      brand: site.brand,
-      contactEmail: site.contactEmail,
-      cms: site.cms,
-      formService: formServiceName(site.contact.delivery),
-      languages: site.allLanguages.map(({ code }) => {
-        const { locale, legal: dates } = sites.find(({ language }) => language === code) ?? site
-        return { code, locale, ...dates }
-      }),
-      translations: {
-        languages: site.allLanguages.slice(1),
-        site: english.find(({ relativePath }) => relativePath === "site.json")?.data,
-        cards: english
-          .filter(({ relativePath }) => relativePath.startsWith("features/"))
-          .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
-        legal: legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
-      },
-    })
-  } catch (error) {
-    reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)
-  }
-}
+// Content: every file checked, then the legal and app pages in every language.
+export const createPages: GatsbyNode["createPages"] = content.createPages
 
-/** `develop` serves public/ as files only; /admin/ needs its index page, as a static host gives it. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(ADMIN_PATH, (_request: unknown, response: { sendFile: (file: string) => void }) =>
-    response.sendFile(path.resolve("public", "admin", "index.html")),
-  )
-}
+// Content: the pages of src/pages in every language.
+export const onCreatePage: GatsbyNode["onCreatePage"] = content.onCreatePage
 
-/**
- * One pass over Gatsby's output (post-build.ts), then the files the host reads, whose
- * Content-Security-Policy hashes the pages as that pass left them.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
-  const publicDir = path.resolve("public")
-  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
-  const { pages, broken } = await finishPages(publicDir, languages)
-  if (broken.length > 0) {
-    reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
-    return
-  }
-  const { data, errors } = await graphql<Queries.HostFactsQuery>(
-    `
-      query HostFacts($defaultLanguage: String!) {
-        siteConfig(language: { eq: $defaultLanguage }) {
-          brand
-          tagline
-          siteUrl
-          contact {
-            delivery {
-              mode
-              url
-            }
-          }
-          cms {
-            repo
-            branch
-            signIn {
-              mode
-              authBaseUrl
-            }
-          }
-        }
-      }
-    `,
-    { defaultLanguage: languages[0] },
-  )
-  if (errors || !data?.siteConfig) {
-    reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
-    return
-  }
-  const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
-  await writeHostFiles(
-    publicDir,
-    {
-      brand,
-      tagline,
-      siteUrl,
-      formOrigin: formServiceOrigin(contact.delivery),
-      admin: adminArea(cms),
-      languages,
-    },
-    pages,
-    notFoundRedirects(languages),
-  )
-}
+// Editor: /admin/ written into public/, in develop and build alike.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = editor.onPostBootstrap
+
+// Bundles: one chunk per page, scripts compiled eagerly, the HTML renderer named after the stylesheets.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) =>
+  bundles.configureWebpack(args, __dirname)
+
+// Editor: /admin/ served as a static host serves it.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = editor.onCreateDevServer
+
+// Host: the pass over every built page, then _headers, _redirects, sitemaps, robots.txt, share image.
+export const onPostBuild: GatsbyNode["onPostBuild"] = host.onPostBuild

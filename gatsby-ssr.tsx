@@ -8,8 +8,8 @@ import { THEME_SCRIPT } from "./src/lib/theme"
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
 /**
- * The names of this build's stylesheets, which carry their content's hash (defined in gatsby-node's
- * onCreateWebpackConfig): naming them here makes the HTML renderer change whenever the CSS does, so
+ * The names of this build's stylesheets, which carry their content's hash (defined by
+ * onCreateWebpackConfig, src/node/bundles/hooks.ts): naming them here makes the HTML renderer change whenever the CSS does, so
  * Gatsby renders every page again with the new styles inlined instead of keeping the old ones.
  */
 declare const __BUILT_STYLESHEETS__: string
@@ -19,8 +19,8 @@ const BUILT_STYLESHEETS = new Set(
 )
 
 /**
- * `<html lang dir>` in the page's language, from the context its page was created with (gatsby-node's
- * onCreatePage and createLegalPages). Language links load a page rather than navigate in the
+ * `<html lang dir>` in the page's language, from the context its page was created with (onCreatePage
+ * and createLegalPages, src/node/content/). Language links load a page rather than navigate in the
  * browser, so the attributes are always those of the page on screen.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

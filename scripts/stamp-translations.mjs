@@ -1,6 +1,6 @@
 // Records, in each translation file named, that every string it holds was translated from the
 // default language's text as it reads now: `translatedFrom` gets each string's fingerprint (the
-// first 8 hex digits of the SHA-256 of the English text, as src/build/translations.ts computes it).
+// first 8 hex digits of the SHA-256 of the English text, as src/node/content/translations.ts computes it).
 // Run it after translating or checking a string; the build's translation report then stops calling
 // it stale, until the English text changes again.
 // Usage: node scripts/stamp-translations.mjs content/i18n/de/site.json content/i18n/de/legal/privacy.mdx ...

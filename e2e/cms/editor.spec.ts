@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { formatProblem, validateContent } from "../../src/build/validate-content"
+import { formatProblem, validateContent } from "../../src/node/content"
 import { expect, test } from "../fixtures"
 import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
 import { CMS_REPO_DIR } from "../support/cms-repo"

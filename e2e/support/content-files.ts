@@ -1,8 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText } from "../../src/build/check-content"
-import { legalFrontmatterModel } from "../../src/build/content-model"
-import type { ContentInput } from "../../src/build/validate-content"
+import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
 export function readContentFolder(root: string): ContentInput {

@@ -1,7 +1,7 @@
 /* global CMS, h, createClass, SITE_FACTS */
 // Registers the site's look with Decap CMS at /admin/: served as is, next to Decap's prebuilt bundle
 // (which provides CMS, h = React.createElement and createClass) and site-facts.js (written by
-// src/build/admin-files.ts from content and the site's own components).
+// src/node/editor/admin-files.ts from content and the site's own components).
 
 // The preview pane uses the site's own stylesheet, compiled from src/styles/global.css.
 CMS.registerPreviewStyle("/admin/site.css")
@@ -195,7 +195,7 @@ const SitePreview = createClass({
 CMS.registerPreviewTemplate("site", SitePreview)
 CMS.registerPreviewTemplate("features", FeaturePreview)
 CMS.registerPreviewTemplate("legal", legalPreview(defaultLanguage))
-// The translations' files are named <kind>-<language>-<file> (src/build/cms-config.ts).
+// The translations' files are named <kind>-<language>-<file> (src/node/editor/cms-config.ts).
 for (const language of SITE_FACTS.languages.slice(1)) {
   for (const [name, card] of Object.entries(SITE_FACTS.cards)) {
     CMS.registerPreviewTemplate(`card-${language.code}-${name}`, cardTranslationPreview(card))

@@ -16,7 +16,7 @@ interface LegalPageContext {
 }
 
 /**
- * One page per MDX file in content/legal/ and language (see src/build/create-legal-pages.ts). The
+ * One page per MDX file in content/legal/ and language (see src/node/content/create-legal-pages.ts). The
  * text is the language's own file, or the default language's when it has none.
  */
 type LegalPageProps = Omit<PageProps<Queries.LegalPageQuery, LegalPageContext>, "children"> & {

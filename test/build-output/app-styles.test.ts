@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { APP_STYLE_SOURCES, usesAppSections } from "../../src/build/app-styles"
+import { APP_STYLE_SOURCES, usesAppSections } from "../../src/node/bundles"
 import { builtFile } from "./built-file"
 
 /**

@@ -1,5 +1,5 @@
 import { SourceMapConsumer } from "source-map-js"
-import { EAGER_COMPILE_HINT } from "../../src/build/eager-compile-plugin"
+import { EAGER_COMPILE_HINT } from "../../src/node/bundles"
 import { allChunkGroupScripts, builtFile } from "./built-file"
 
 const scripts = allChunkGroupScripts()

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "child_process"
 import { get } from "http"
 import path from "path"
-import { isPage, listFiles, routeOf } from "../../src/build/public-files"
+import { isPage, listFiles, routeOf } from "../../src/node/host"
 import { buildVariant, variantDir } from "../../e2e/support/site-variants"
 import { builtFile } from "./built-file"
 

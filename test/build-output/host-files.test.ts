@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "child_process"
 import { get } from "http"
 import path from "path"
-import { HOST_LIMITS, hostFileProblems } from "../../src/build/host-headers"
-import { isPage, listFiles, routeOf } from "../../src/build/public-files"
+import { HOST_LIMITS, hostFileProblems, isPage, listFiles, routeOf } from "../../src/node/host"
 import { builtFile } from "./built-file"
 
 const publicDir = path.resolve(__dirname, "../../public")

@@ -1,9 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
-import { siteConfigModel } from "../../src/build/content-model"
-import { copyValues } from "../../src/build/schema"
-import { localize } from "../../src/build/translations"
+import { copyValues, localize, siteConfigModel } from "../../src/node/content"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
 

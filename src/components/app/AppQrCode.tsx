@@ -1,5 +1,5 @@
 interface AppQrCodeProps {
-  /** The code as an SVG file the build wrote (src/build/qr-code.ts). */
+  /** The code as an SVG file the build wrote (src/node/content/qr-code.ts). */
   src: string
   /** What screen readers hear instead of the code: "QR code that opens https://buglens.app/app/". */
   label: string

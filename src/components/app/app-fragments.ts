@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 
 /**
  * What the app's components need from site.json, as query fragments. Here rather than beside the
- * components: those also render the editor's preview (src/build/admin-files.ts), outside Gatsby's
+ * components: those also render the editor's preview (src/node/editor/admin-files.ts), outside Gatsby's
  * query compiler, where a graphql tag cannot run.
  */
 export const query = graphql`

@@ -1,0 +1,258 @@
+/**
+ * The shape of every content file, written once. The GraphQL schema is generated from it
+ * (schema.ts) and every file is validated against it (validate/), so a field cannot be
+ * in one and missing from the other.
+ */
+export type FieldRule =
+  /** Editor copy: may use {brand} and {userCount}, plus the placeholders listed. */
+  | { kind: "copy"; placeholders?: readonly string[] }
+  /** A plain value with no placeholders, such as the brand itself. */
+  | { kind: "text" }
+  | { kind: "email" }
+  /** An absolute http(s) address without a trailing slash, such as https://buglens.app. */
+  | { kind: "url" }
+  /** A path on this site, like /privacy/. */
+  | { kind: "path" }
+  | { kind: "positiveInt"; unit: string }
+  | { kind: "icon" }
+  /** A calendar date written YYYY-MM-DD. */
+  | { kind: "date" }
+  /** One of a fixed set of words, such as a mode. */
+  | ({ kind: "choice"; values: readonly string[] } & PerLanguage)
+  /** Where a form service takes posts: https, or http on this machine for tests. */
+  | { kind: "formEndpoint" }
+  /** A GitHub repository written owner/name. */
+  | { kind: "repo" }
+  /** A count that copy shows as a number, written the way the page's language writes numbers. */
+  | { kind: "count"; unit: string }
+  /** The site's languages as codes (en, de, es-MX); the first is the default, served without a prefix. */
+  | { kind: "languages" }
+  /** A BCP 47 locale such as en-GB: how dates and numbers are written in one language. */
+  | { kind: "locale" }
+  /** The address of the app's page in one app store (checked against the entry's store). */
+  | { kind: "storeUrl" }
+  /** The App Store's numeric id of the app, as in its address: 6443872901. */
+  | ({ kind: "appStoreId" } & Optional)
+  /** A PNG, JPEG or WebP file, by its path inside content/: images/screens/identify.png. */
+  | ({
+      kind: "image"
+      portrait?: true
+      /** Where the editor's uploads go, inside content/. */ folder: string
+    } & Optional)
+  | ObjectRule
+  | VariantsRule
+  | ({ kind: "list"; of: ObjectRule } & Optional)
+
+export interface ObjectRule {
+  kind: "object"
+  /** The GraphQL type this object becomes. */
+  typeName: string
+  fields: Readonly<Record<string, FieldRule>>
+}
+
+/**
+ * A group whose `tag` field picks one of several shapes, each with fields of its own, such as
+ * `{ "mode": "endpoint", "url": "..." }`. In GraphQL it is one type: the tag, and every variant's
+ * fields as nullable fields.
+ */
+export interface VariantsRule {
+  kind: "variants"
+  typeName: string
+  tag: string
+  variants: Readonly<Record<string, Readonly<Record<string, FieldRule>>>>
+}
+
+/**
+ * Fields other than copy that each language sets for itself in its translation file (how it writes
+ * dates, for instance). Copy is always translatable; these are the settings that are too.
+ */
+export type PerLanguage = { perLanguage?: true }
+
+/**
+ * A field the editor may leave out; an optional list may also be empty. Without one, the site shows
+ * nothing of what the field would add.
+ */
+export type Optional = { optional?: true }
+
+export function isOptional(rule: FieldRule): boolean {
+  return "optional" in rule && rule.optional === true
+}
+
+/** The app stores the site links to, as content names them. */
+export const APP_STORES = ["app-store", "google-play"] as const
+export type AppStore = (typeof APP_STORES)[number]
+
+/** Placeholders every piece of copy may use; they are filled at query time from site.json. */
+export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
+
+const copy: FieldRule = { kind: "copy" }
+const text: FieldRule = { kind: "text" }
+
+function object(typeName: string, fields: Record<string, FieldRule>): ObjectRule {
+  return { kind: "object", typeName, fields }
+}
+
+export const siteConfigModel = object("SiteConfig", {
+  brand: text,
+  tagline: copy,
+  contactEmail: { kind: "email" },
+  siteUrl: { kind: "url" },
+  /** How many people use the app; `{userCount}` shows it as each language writes numbers (20,000 or 20.000). */
+  userCount: { kind: "count", unit: "people" },
+  /** The languages the site is in; the first is the default, at / without a prefix (see CONTENT.md). */
+  languages: { kind: "languages" },
+  /** How this language writes dates and numbers; each translation sets its own. */
+  locale: { kind: "locale" },
+  /** What the build does when a translation lacks a string: use the default language's, or fail. */
+  translations: object("SiteConfigTranslations", {
+    missingStrings: { kind: "choice", values: ["fallback", "fail"] },
+  }),
+  description: copy,
+  /** The colour theme visitors get until they choose one: the system's, or always light or dark. */
+  theme: { kind: "choice", values: ["system", "light", "dark"] },
+  /**
+   * The app: what the structured data (JSON-LD) says about it, and where to get it. With no stores
+   * and no screenshots (the specification's site) the pages show neither.
+   */
+  app: object("SiteConfigApp", {
+    operatingSystem: text,
+    category: text,
+    stores: {
+      kind: "list",
+      optional: true,
+      of: object("SiteConfigAppStore", {
+        store: { kind: "choice", values: APP_STORES },
+        url: { kind: "storeUrl" },
+        /** The App Store's id, for Safari's Smart App Banner; App Store entries only. */
+        appId: { kind: "appStoreId", optional: true },
+        /** The store's official badge artwork, which then replaces the text button. */
+        badge: { kind: "image", optional: true, folder: "images/badges" },
+      }),
+    },
+    screenshots: {
+      kind: "list",
+      optional: true,
+      of: object("SiteConfigAppScreenshot", {
+        image: { kind: "image", portrait: true, folder: "images/screens" },
+        alt: copy,
+      }),
+    },
+  }),
+  /** Store buttons, the QR code for desktop visitors and the screenshots section; shown only with stores or screenshots. */
+  getApp: object("SiteConfigGetApp", {
+    storesLabel: copy,
+    appStoreLabel: copy,
+    googlePlayLabel: copy,
+    qrCodeText: copy,
+    qrCodeLabel: { kind: "copy", placeholders: ["url"] },
+    screenshotsHeading: copy,
+    screenshotsIntro: copy,
+    pageTitle: copy,
+    pageText: copy,
+  }),
+  /** The picture shared links show; its text comes from brand and tagline. */
+  share: object("SiteConfigShare", { imageAlt: copy }),
+  titles: object("SiteConfigTitles", {
+    home: copy,
+    page: { kind: "copy", placeholders: ["title"] },
+  }),
+  navigation: { kind: "list", of: object("SiteConfigNavigationLink", { label: copy, path: { kind: "path" } }) },
+  header: object("SiteConfigHeader", {
+    homeLinkLabel: copy,
+    menuLabel: copy,
+    navigationLabel: copy,
+    skipLinkLabel: copy,
+    languageLabel: copy,
+    themeToDarkLabel: copy,
+    themeToLightLabel: copy,
+  }),
+  hero: object("SiteConfigHero", {
+    eyebrow: copy,
+    heading: copy,
+    lead: copy,
+    socialProof: copy,
+    cta: copy,
+    illustrationLabel: copy,
+  }),
+  features: object("SiteConfigFeatures", { heading: copy, intro: copy }),
+  contact: object("SiteConfigContact", {
+    heading: copy,
+    intro: copy,
+    noScriptNote: copy,
+    nameLabel: copy,
+    emailLabel: copy,
+    messageLabel: copy,
+    submitLabel: copy,
+    sendingLabel: copy,
+    successTitle: copy,
+    successText: copy,
+    failureTitle: copy,
+    failureText: copy,
+    /** Where messages go; "simulated" is the spec's behaviour: nothing leaves the browser. */
+    delivery: {
+      kind: "variants",
+      typeName: "SiteConfigContactDelivery",
+      tag: "mode",
+      variants: { simulated: {}, netlify: {}, endpoint: { url: { kind: "formEndpoint" } } },
+    },
+  }),
+  /**
+   * The offer of another language to a visitor whose browser prefers it. Each language's file holds
+   * the offer of itself, so a visitor reads it in the language offered.
+   */
+  languageOffer: object("SiteConfigLanguageOffer", {
+    regionLabel: copy,
+    message: copy,
+    linkLabel: copy,
+    dismissLabel: copy,
+  }),
+  footer: object("SiteConfigFooter", {
+    copyright: { kind: "copy", placeholders: ["year"] },
+    contactLabel: copy,
+    legalLabel: copy,
+  }),
+  legal: object("SiteConfigLegal", {
+    effectiveDateLabel: { kind: "copy", placeholders: ["date"] },
+    /** How the effective date is written: Intl's dateStyle, in this language's locale. */
+    effectiveDateStyle: { kind: "choice", values: ["short", "medium", "long", "full"], perLanguage: true },
+  }),
+  notFound: object("SiteConfigNotFound", {
+    title: copy,
+    description: copy,
+    heading: copy,
+    text: copy,
+    homeLinkLabel: copy,
+  }),
+  /** Where the content editor at /admin/ commits (see CONTENT.md, "Editing in the browser"). */
+  cms: object("SiteConfigCms", {
+    repo: { kind: "repo" },
+    branch: text,
+    signIn: {
+      kind: "variants",
+      typeName: "SiteConfigCmsSignIn",
+      tag: "mode",
+      variants: { github: { authBaseUrl: { kind: "url" } }, "netlify-identity": {} },
+    },
+  }),
+  behaviour: object("SiteConfigBehaviour", {
+    sendDelayMs: { kind: "positiveInt", unit: "milliseconds" },
+    headerCompactAfterPx: { kind: "positiveInt", unit: "pixels" },
+    cardStaggerMs: { kind: "positiveInt", unit: "milliseconds" },
+    messageRows: { kind: "positiveInt", unit: "rows" },
+    sendTimeoutMs: { kind: "positiveInt", unit: "milliseconds" },
+  }),
+})
+
+export const featureModel = object("Feature", {
+  order: { kind: "positiveInt", unit: "position" },
+  title: copy,
+  icon: { kind: "icon" },
+  description: copy,
+})
+
+export const legalFrontmatterModel = object("MdxFrontmatter", {
+  title: copy,
+  path: { kind: "path" },
+  description: copy,
+  effectiveDate: { kind: "date" },
+})

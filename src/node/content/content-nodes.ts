@@ -1,0 +1,213 @@
+import { existsSync, readFileSync } from "fs"
+import type { CreateNodeArgs, Node, NodePluginArgs } from "gatsby"
+import { fillTemplate } from "../../lib/fill-template"
+import { textDirection, languageName } from "../../lib/languages"
+import { featureModel, siteConfigModel } from "./content-model"
+import type { ContentProblem } from "./validate"
+import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
+import { LANGUAGE_CODE, localize, parseContentFileName, translationFileName } from "./translations"
+
+interface FileNode extends Node {
+  absolutePath: string
+  sourceInstanceName: string
+  relativePath: string
+  extension: string
+}
+
+function isContentJsonFile(node: Node): node is FileNode {
+  const file = node as FileNode
+  return node.internal.type === "File" && file.sourceInstanceName === "content" && file.extension === "json"
+}
+
+/** Which node type a JSON file in content/ (or a translation of one) becomes, by where it lives. */
+export function contentTypeOf(relativePath: string): string | undefined {
+  const { source } = parseContentFileName(relativePath)
+  if (source === "site.json") return SITE_CONFIG_TYPE
+  if (/^features\/[^/]+\.json$/.test(source)) return FEATURE_TYPE
+  return undefined
+}
+
+export interface ContentJsonFile {
+  /** The path from the project: content/site.de.json. */
+  file: string
+  /** The path inside content/: site.de.json. */
+  relativePath: string
+  /** The file's JSON, as the editor wrote it. */
+  data: Record<string, unknown>
+  fileNodeId: string
+}
+
+interface ContentJson {
+  /** Every readable JSON file of content/, by its path inside content/. */
+  files: Map<string, ContentJsonFile>
+  /** Files that could not be read, with what is wrong; reported with every other content problem. */
+  unreadable: ContentProblem[]
+}
+
+/**
+ * Reads every JSON file of content/ from disk, by the File nodes Gatsby has for them. From disk, not
+ * from memory: a build that reuses Gatsby's cache calls onCreateNode only for the files that changed,
+ * and nodes made from one file depend on others (a translation on its English file).
+ */
+/**
+ * The content JSON File nodes this process has seen created (onCreateNode). Gatsby's node store
+ * commits its type index asynchronously, and getNodesByType reads only what is committed: on a busy
+ * machine a File node created a moment before (often the very one being handled) is missing from it,
+ * and a language's SiteConfig node was then made without its translation, its pages in English.
+ */
+const createdContentFiles = new Map<string, FileNode>()
+
+export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]): ContentJson {
+  const files = new Map<string, ContentJsonFile>()
+  const unreadable: ContentProblem[] = []
+  const fileNodes = new Map([
+    ...(getNodesByType("File") as FileNode[]).map((node) => [node.id, node] as const),
+    ...createdContentFiles,
+  ])
+  for (const node of fileNodes.values()) {
+    if (!isContentJsonFile(node) || !existsSync(node.absolutePath)) continue
+    const file = `content/${node.relativePath}`
+    if (!contentTypeOf(node.relativePath)) {
+      unreadable.push({
+        file,
+        message:
+          "is not a file the site reads; expected content/site.json, content/features/<name>.json, or a translation of one such as content/i18n/de/site.json",
+      })
+      continue
+    }
+    let data: unknown
+    try {
+      data = JSON.parse(readFileSync(node.absolutePath, "utf8"))
+    } catch (error) {
+      unreadable.push({ file, message: `is not valid JSON: ${(error as Error).message}` })
+      continue
+    }
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      unreadable.push({ file, message: "holds no JSON object; expected { ...fields }" })
+      continue
+    }
+    files.set(node.relativePath, {
+      file,
+      relativePath: node.relativePath,
+      data: data as Record<string, unknown>,
+      fileNodeId: node.id,
+    })
+  }
+  return { files, unreadable }
+}
+
+/** The site's languages as content/site.json lists them, the default first; "en" while it lists none that can be used. */
+export function languagesOf(site: unknown): string[] {
+  const listed = (site as { languages?: unknown } | undefined)?.languages
+  const codes = Array.isArray(listed)
+    ? listed.filter((code) => typeof code === "string" && LANGUAGE_CODE.test(code))
+    : []
+  return codes.length > 0 ? [...new Set(codes as string[])] : ["en"]
+}
+
+/** `{brand}` and `{userCount}` filled in every string, as the page's language writes them. */
+function withPlaceholdersFilled<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return fillTemplate(value, values) as T
+  if (Array.isArray(value)) return value.map((item) => withPlaceholdersFilled(item, values)) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withPlaceholdersFilled(item, values)]),
+    ) as T
+  }
+  return value
+}
+
+const createdNodeIds = new Set<string>()
+
+/**
+ * One SiteConfig node per language, and one Feature node per card and language: the default
+ * language's file with the translation laid over it (translations.ts), placeholders filled. Made anew
+ * from every file whenever any content JSON file changes, because a change to the English text
+ * changes every language that falls back to it.
+ */
+function createLocalizedNodes({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNode,
+  getNodesByType,
+}: NodePluginArgs): void {
+  const contentJsonFiles = readContentJson(getNodesByType).files
+  const site = contentJsonFiles.get("site.json")
+  const languages = languagesOf(site?.data)
+  const [defaultLanguage] = languages as [string]
+  const made = new Set<string>()
+  const make = (type: string, key: string, parent: ContentJsonFile, fields: Record<string, unknown>) => {
+    const id = createNodeId(`${type} ${key}`)
+    const child = {
+      ...fields,
+      id,
+      parent: parent.fileNodeId,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    }
+    actions.createNode(child)
+    const parentNode = getNode(parent.fileNodeId)
+    if (parentNode) actions.createParentChildLink({ parent: parentNode, child: child as unknown as Node })
+    made.add(id)
+  }
+  const translationOf = (source: string, language: string) =>
+    language === defaultLanguage ? undefined : contentJsonFiles.get(translationFileName(source, language))?.data
+
+  const localizedSites = new Map(
+    languages.map((language) => [
+      language,
+      language === defaultLanguage
+        ? { data: site?.data ?? {}, untranslated: [] }
+        : localize(siteConfigModel, site?.data ?? {}, translationOf("site.json", language), language),
+    ]),
+  )
+  const placeholderValues = (language: string) =>
+    copyValues(localizedSites.get(language)!.data as unknown as Parameters<typeof copyValues>[0])
+  if (site) {
+    const allLanguages = languages.map((code) => ({
+      code,
+      name: languageName(code),
+      locale: (localizedSites.get(code)!.data as { locale?: string }).locale ?? code,
+    }))
+    for (const [language, { data, untranslated }] of localizedSites) {
+      make(SITE_CONFIG_TYPE, language, site, {
+        ...withPlaceholdersFilled(data, placeholderValues(language)),
+        language,
+        defaultLanguage,
+        direction: textDirection(language),
+        allLanguages,
+        untranslated,
+      })
+    }
+  }
+  for (const card of contentJsonFiles.values()) {
+    const { source, language: ofFile } = parseContentFileName(card.relativePath)
+    if (ofFile !== null || contentTypeOf(source) !== FEATURE_TYPE) continue
+    for (const language of languages) {
+      const translation = translationOf(card.relativePath, language)
+      const { data, untranslated } = localize(featureModel, card.data, translation, language)
+      make(FEATURE_TYPE, `${card.relativePath} ${language}`, card, {
+        ...withPlaceholdersFilled(data, placeholderValues(language)),
+        language,
+        untranslated,
+      })
+    }
+  }
+  for (const id of createdNodeIds) {
+    const stale = made.has(id) ? undefined : getNode(id)
+    if (stale) actions.deleteNode(stale)
+  }
+  createdNodeIds.clear()
+  for (const id of made) createdNodeIds.add(id)
+}
+
+/**
+ * Makes the site's nodes from the JSON files in content/ whenever one is added or changed, so
+ * `gatsby develop` picks up an editor's change without a restart.
+ */
+export function onCreateNode(args: CreateNodeArgs): void {
+  if (!isContentJsonFile(args.node)) return
+  createdContentFiles.set(args.node.id, args.node)
+  createLocalizedNodes(args)
+}

@@ -1,0 +1,48 @@
+/**
+ * Content: the model of what editors write in content/, the GraphQL schema and nodes made from it,
+ * translations, validation and the translation report, and the pages made from it. The only module
+ * other capabilities (editor, host), gatsby-node.ts and the tests import from this folder.
+ */
+
+// The Gatsby hooks this capability serves (gatsby-node.ts names each).
+export { registerContentErrors } from "./check-content"
+export { createSchemaCustomization } from "./schema"
+export { onCreateNode } from "./content-nodes"
+export { createPages, onCreatePage } from "./pages"
+
+// The model, which the editor's configuration is generated from.
+export * from "./content-model"
+export {
+  APP_STORE_ID,
+  EMAIL,
+  FORM_ENDPOINT_PATTERN,
+  HTTPS_URL,
+  REPO,
+  SITE_PATH,
+  SITE_URL,
+  STORE_URLS,
+  expectation,
+  formatProblem,
+  validateContent,
+  type ContentFile,
+  type ContentInput,
+  type ImageFacts,
+  type LegalFile,
+} from "./validate"
+export {
+  LANGUAGE_CODE,
+  listKeyOf,
+  localize,
+  parseContentFileName,
+  sourceHash,
+  translationFileName,
+  translationModel,
+  translationStatus,
+  valueAt,
+} from "./translations"
+
+// The content as the other capabilities read it from Gatsby's nodes.
+export { SITE_CONFIG_TYPE, copyValues } from "./schema"
+export { languagesOf, readContentJson } from "./content-nodes"
+export { frontmatterText, readImageFacts } from "./check-content"
+export { writeQrCodeFile } from "./qr-code"

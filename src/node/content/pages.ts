@@ -1,0 +1,44 @@
+import type { GatsbyNode } from "gatsby"
+import { localizedPath } from "../../lib/languages"
+import { checkContent, readContent, readImageFacts } from "./check-content"
+import { languagesOf, readContentJson } from "./content-nodes"
+import { createAppPages } from "./create-app-pages"
+import { createLegalPages } from "./create-legal-pages"
+import { formatTranslationReport, translationReport } from "./translation-report"
+
+// Content is checked before any page is made, so an editor's mistake never reaches a page.
+// `build` stops on a problem; `develop` keeps the legal pages while their files and site.json are
+// sound, so the editor sees the problem lines alone, not a warning about an unused template too.
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const content = readContent(args, await readImageFacts(args))
+  const sound = checkContent(args, content)
+  const languages = languagesOf(content.site?.data)
+  if (sound.has("site")) {
+    for (const line of formatTranslationReport(translationReport(content, languages))) args.reporter.info(line)
+  }
+  if (sound.has("site") && sound.has("legal")) await createLegalPages(args, languages)
+  if (sound.has("site")) createAppPages(args, content.site?.data, languages)
+}
+
+/**
+ * The pages of src/pages in every language: the home page at / and /de/, the 404 page at /404.html and
+ * at /de/404/, which also answers every unknown path under /de/ when the site navigates in the browser.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
+  if (page.context?.language || page.path.startsWith("/dev-404-page")) return
+  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
+  const [defaultLanguage = "en"] = languages
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, language: defaultLanguage } })
+  if (page.path === "/404.html") return
+  for (const language of languages.slice(1)) {
+    const path = localizedPath(page.path, language, defaultLanguage)
+    const notFound = page.path.startsWith("/404")
+    actions.createPage({
+      ...page,
+      path,
+      matchPath: notFound ? `/${language}/*` : page.matchPath,
+      context: { ...page.context, language },
+    })
+  }
+}

@@ -1,0 +1,56 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { formServiceName } from "../../lib/contact-delivery"
+import { SITE_CONFIG_TYPE, parseContentFileName, readContentJson } from "../content"
+import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
+
+/**
+ * The content editor at /admin/, written into public/ in develop and build alike. Its settings are
+ * read from the node, not through GraphQL: develop keeps running with broken content, and then
+ * there may be no settings to read.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesByType, reporter }) => {
+  const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
+  const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
+  if (!site?.cms?.signIn) return
+  const english = [...readContentJson(getNodesByType).files.values()].filter(
+    ({ relativePath }) => parseContentFileName(relativePath).language === null,
+  )
+  const legal = (
+    getNodesByType("Mdx") as unknown as Array<{ frontmatter: unknown; internal: { contentFilePath: string } }>
+  )
+    .map(({ frontmatter, internal }) => ({
+      file: path.relative(path.resolve("content"), internal.contentFilePath),
+      frontmatter,
+    }))
+    .filter(({ file }) => parseContentFileName(file).language === null)
+  try {
+    await writeAdminFiles(process.cwd(), {
+      brand: site.brand,
+      contactEmail: site.contactEmail,
+      cms: site.cms,
+      formService: formServiceName(site.contact.delivery),
+      languages: site.allLanguages.map(({ code }) => {
+        const { locale, legal: dates } = sites.find(({ language }) => language === code) ?? site
+        return { code, locale, ...dates }
+      }),
+      translations: {
+        languages: site.allLanguages.slice(1),
+        site: english.find(({ relativePath }) => relativePath === "site.json")?.data,
+        cards: english
+          .filter(({ relativePath }) => relativePath.startsWith("features/"))
+          .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
+        legal: legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
+      },
+    })
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)
+  }
+}
+
+/** `develop` serves public/ as files only; /admin/ needs its index page, as a static host gives it. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(ADMIN_PATH, (_request: unknown, response: { sendFile: (file: string) => void }) =>
+    response.sendFile(path.resolve("public", "admin", "index.html")),
+  )
+}

@@ -1,0 +1,65 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { formServiceOrigin } from "../../lib/contact-delivery"
+import { languagesOf, readContentJson } from "../content"
+import { adminArea } from "../editor"
+import { finishPages, notFoundRedirects } from "./post-build"
+import { writeHostFiles } from "./write-host-files"
+
+/**
+ * One pass over Gatsby's output (post-build.ts), then the files the host reads, whose
+ * Content-Security-Policy hashes the pages as that pass left them.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
+  const publicDir = path.resolve("public")
+  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
+  const { pages, broken } = await finishPages(publicDir, languages)
+  if (broken.length > 0) {
+    reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
+    return
+  }
+  const { data, errors } = await graphql<Queries.HostFactsQuery>(
+    `
+      query HostFacts($defaultLanguage: String!) {
+        siteConfig(language: { eq: $defaultLanguage }) {
+          brand
+          tagline
+          siteUrl
+          contact {
+            delivery {
+              mode
+              url
+            }
+          }
+          cms {
+            repo
+            branch
+            signIn {
+              mode
+              authBaseUrl
+            }
+          }
+        }
+      }
+    `,
+    { defaultLanguage: languages[0] },
+  )
+  if (errors || !data?.siteConfig) {
+    reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
+    return
+  }
+  const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
+  await writeHostFiles(
+    publicDir,
+    {
+      brand,
+      tagline,
+      siteUrl,
+      formOrigin: formServiceOrigin(contact.delivery),
+      admin: adminArea(cms),
+      languages,
+    },
+    pages,
+    notFoundRedirects(languages),
+  )
+}

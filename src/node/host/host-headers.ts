@@ -1,0 +1,227 @@
+import { createHash } from "crypto"
+import type { AdminArea } from "../editor"
+
+/**
+ * The `_headers` file that Netlify and Cloudflare Pages read (and scripts/serve-static.mjs, which
+ * the tests use): security headers for everything, a Content-Security-Policy per page that allows
+ * exactly that page's inline scripts, and caching as Gatsby documents it. Pure: the build gives it
+ * the pages' HTML and the list of files.
+ */
+
+export interface BuiltPage {
+  /** The URL path the host serves it at: "/", "/privacy/", "/404.html". */
+  route: string
+  html: string
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // No X-Frame-Options: the CSP's frame-ancestors 'none' forbids framing in every browser that runs
+  // the site's scripts, and the header's 23 bytes count in every page's first round trip.
+}
+
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** The SHA-256 CSP sources of a page's inline scripts (data blocks such as JSON-LD never run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc\s*=/.test(attributes)) continue
+    const type = /\btype\s*=\s*"([^"]*)"/.exec(attributes)?.[1]
+    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/i.test(type)) continue
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
+  }
+  return [...hashes].sort()
+}
+
+/** A policy as its directives, each with its sources. */
+export type Directives = Readonly<Record<string, readonly string[]>>
+
+/**
+ * Scripts: the site's own files and the listed inline ones, nothing else. Styles: the site's own
+ * plus inline, because Gatsby inlines the CSS and react-hot-toast sets styles at run time.
+ */
+const SITE_DIRECTIVES: Directives = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'"],
+  "font-src": ["'none'"],
+  "connect-src": ["'self'"],
+  // manifest-src is left to default-src 'self', as the first round trip has no byte to spare.
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+}
+
+/** `directives` with more sources added; a directive that gains a source no longer says 'none'. */
+export function withSources(directives: Directives, extra: Directives): Directives {
+  const merged: Record<string, readonly string[]> = { ...directives }
+  for (const [name, sources] of Object.entries(extra)) {
+    if (sources.length === 0) continue
+    const current = (merged[name] ?? []).filter((source) => source !== "'none'")
+    merged[name] = [
+      ...new Set([...current, ...sources.filter((source) => source !== "'none'" || current.length === 0)]),
+    ]
+  }
+  return merged
+}
+
+export function renderPolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ")
+}
+
+/** A page's directives: the site's, its inline scripts, and the form service's origin if content names one. */
+function pageDirectives(scriptHashes: readonly string[], formOrigin: string | null): Directives {
+  const formService = formOrigin ? [formOrigin] : []
+  return withSources(SITE_DIRECTIVES, {
+    "script-src": scriptHashes,
+    "connect-src": formService,
+    "form-action": formService,
+  })
+}
+
+/** A form service on another origin (contact.delivery in content) may be posted to and fetched from; nothing else is. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigin: string | null = null): string {
+  return renderPolicy(pageDirectives(scriptHashes, formOrigin))
+}
+
+/**
+ * Gatsby's content-hashed bundles (with their source maps and licence notes) and everything under
+ * /static/ never change under their name.
+ */
+export function isImmutable(file: string): boolean {
+  return file.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)(\.map|\.LICENSE\.txt)?$/.test(file)
+}
+
+/** A rule: its path, then one line per header; `! Name` detaches what earlier rules set (Cloudflare Pages). */
+function rule(path: string, lines: readonly string[]): string {
+  return [path, ...lines.map((line) => `  ${line}`)].join("\n")
+}
+
+function headerLines(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+}
+
+/**
+ * The rules that mark hashed bundles immutable. Gatsby names each page template's chunk
+ * `component---<template>-<hash>.js`, and gatsby-plugin-mdx makes one template per MDX file, so
+ * their number grows with the content: one `/component---*` rule covers them all, as long as every
+ * file it matches is hashed. Other hashed files (the runtime, React, shared chunks, the stylesheet)
+ * come from the code, not the content, and get a rule each.
+ */
+function immutableRules(files: readonly string[]): string[] {
+  const groups = new Map<string, string[]>()
+  for (const file of files.filter((name) => !name.startsWith("/static/") && isImmutable(name))) {
+    const at = file.indexOf("---")
+    const key = at > 0 ? file.slice(0, at + 3) : file
+    const members = groups.get(key)
+    if (members) members.push(file)
+    else groups.set(key, [file])
+  }
+  return [...groups].flatMap(([key, members]) => {
+    const all = files.filter((file) => file.startsWith(key))
+    const asPattern = key !== members[0] || members.length > 1
+    if (asPattern && all.every(isImmutable)) return [rule(`${key}*`, headerLines({ "Cache-Control": IMMUTABLE }))]
+    return members.map((file) => rule(file, headerLines({ "Cache-Control": IMMUTABLE })))
+  })
+}
+
+/**
+ * Hosts apply every rule that matches a path and join repeated headers, and a browser enforces
+ * every policy it is sent. So the site's one policy is on `/*` and nowhere else: pages, each
+ * language's 404 page and every unknown path get exactly that one, with no `'unsafe-eval'`. It
+ * allows the inline scripts of every page (today every page has the same ones), so no page needs a
+ * rule of its own and the number of rules does not grow with the number of pages. The editor's
+ * rule first detaches that policy (`! Content-Security-Policy`, Cloudflare Pages) and then sets its
+ * own; a host that cannot detach (Netlify) sends both, and the site's, which forbids eval, wins.
+ * Everything without a Cache-Control rule gets the hosts' default, `public, max-age=0,
+ * must-revalidate`; hashed bundles and /static/ are cached for a year.
+ */
+export function headersFile(
+  pages: readonly BuiltPage[],
+  files: readonly string[],
+  formOrigin: string | null = null,
+  admin: AdminArea | null = null,
+): string {
+  const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
+  const rules = [
+    rule(
+      "/*",
+      headerLines({ ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash, formOrigin) }),
+    ),
+    ...(admin
+      ? [
+          rule(`${admin.path}*`, [
+            "! Content-Security-Policy",
+            ...headerLines({
+              "Content-Security-Policy": renderPolicy(withSources(SITE_DIRECTIVES, admin.extraSources)),
+              "X-Robots-Tag": "noindex",
+            }),
+          ]),
+        ]
+      : []),
+    rule("/static/*", headerLines({ "Cache-Control": IMMUTABLE })),
+    ...immutableRules(files.filter((file) => !admin || !file.startsWith(admin.path))),
+  ]
+  return `${rules.join("\n\n")}\n`
+}
+
+/** Cloudflare Pages' documented limits on the host files; Netlify's are higher. */
+export const HOST_LIMITS = {
+  headerRules: 100,
+  headerLineCharacters: 2000,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+  redirectCharacters: 1000,
+} as const
+
+/** What in `_headers` and `_redirects` breaks a documented limit of Cloudflare Pages; empty when nothing does. */
+export function hostFileProblems(headers: string, redirects: string): string[] {
+  const problems: string[] = []
+  const lines = headers.split("\n")
+  const rules = lines.filter((line) => /^(\/|https:)/.test(line)).length
+  if (rules > HOST_LIMITS.headerRules) {
+    problems.push(`_headers has ${rules} rules; Cloudflare Pages reads at most ${HOST_LIMITS.headerRules}`)
+  }
+  for (const line of lines.filter((text) => text.length > HOST_LIMITS.headerLineCharacters)) {
+    problems.push(
+      `_headers has a line of ${line.length} characters (at most ${HOST_LIMITS.headerLineCharacters}): ${line.slice(0, 60)}...`,
+    )
+  }
+  const redirectRules = redirects
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+  const dynamic = redirectRules.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? "")).length
+  if (dynamic > HOST_LIMITS.dynamicRedirects) {
+    problems.push(
+      `_redirects has ${dynamic} dynamic rules; Cloudflare Pages reads at most ${HOST_LIMITS.dynamicRedirects}`,
+    )
+  }
+  for (const line of redirectRules.filter((text) => text.length > HOST_LIMITS.redirectCharacters)) {
+    problems.push(
+      `_redirects has a rule of ${line.length} characters (at most ${HOST_LIMITS.redirectCharacters}): ${line.slice(0, 60)}...`,
+    )
+  }
+  if (redirectRules.length - dynamic > HOST_LIMITS.staticRedirects) {
+    problems.push(
+      `_redirects has ${redirectRules.length - dynamic} static rules; Cloudflare Pages reads at most ${HOST_LIMITS.staticRedirects}`,
+    )
+  }
+  return problems
+}
+
+export function robotsTxt(siteUrl: string, disallow: readonly string[] = []): string {
+  const rules = ["Allow: /", ...disallow.map((path) => `Disallow: ${path}`)]
+  return `User-agent: *\n${rules.join("\n")}\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
+}

@@ -1,0 +1,82 @@
+import { promises as fs, readFileSync } from "fs"
+import path from "path"
+import { hasNulBytes } from "./check-built-html"
+import type { BuiltPage } from "./host-headers"
+import { isPage, listFiles, routeOf } from "./public-files"
+import { hasBundleScripts, startBundlesAfterFirstPaint } from "../bundles"
+
+/**
+ * Where each page's HTML is kept as Gatsby wrote it. Gatsby rewrites only the pages it rebuilt; the
+ * others still hold this step's own earlier result, which must never be its input again.
+ */
+const GATSBY_OUTPUT = path.join(".cache", "buglens-gatsby-html")
+
+/**
+ * A page of the build as Gatsby wrote it: from public/ when Gatsby just wrote it, else from the copy
+ * kept then. A page with neither is not Gatsby's (the content editor's /admin/) and is taken as it is.
+ */
+async function gatsbyOutput(publicDir: string, page: string): Promise<string> {
+  const html = await fs.readFile(path.join(publicDir, page), "utf8")
+  const kept = path.join(GATSBY_OUTPUT, page)
+  if (hasBundleScripts(html)) {
+    await fs.mkdir(path.dirname(kept), { recursive: true })
+    await fs.writeFile(kept, html)
+    return html
+  }
+  return fs.readFile(kept, "utf8").catch(() => html)
+}
+
+export interface FinishedPages {
+  pages: BuiltPage[]
+  /** Pages with NUL characters, which the build must refuse. */
+  broken: string[]
+}
+
+/**
+ * One pass over every page of the build, from Gatsby's output: refuses NUL characters, starts the
+ * bundles after the first paint, moves the page path out of the inline scripts' text, and writes
+ * each non-default language's 404 page where static hosts look for it (Cloudflare Pages: the nearest
+ * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, for
+ * the Content-Security-Policy hashes.
+ */
+export async function finishPages(publicDir: string, languages: readonly string[]): Promise<FinishedPages> {
+  // The 404.html copies below are this step's own output: a build that reads them back as pages
+  // would take a stale copy's CSP hashes into /* and list each twice.
+  const copies = new Set(languages.slice(1).map((language) => `/${language}/404.html`))
+  const files = (await listFiles(publicDir)).filter((file) => isPage(file) && !copies.has(file))
+  const bundles = new Map<string, string>()
+  const readBundle = (src: string) => {
+    if (!bundles.has(src)) bundles.set(src, readFileSync(path.join(publicDir, src), "utf8"))
+    return bundles.get(src) as string
+  }
+  const broken: string[] = []
+  const pages = await Promise.all(
+    files.map(async (file): Promise<BuiltPage> => {
+      const original = await gatsbyOutput(publicDir, file)
+      if (hasNulBytes(original)) broken.push(file.slice(1))
+      const html = startBundlesAfterFirstPaint(original, readBundle)
+      await fs.writeFile(path.join(publicDir, file), html)
+      return { route: routeOf(file), html }
+    }),
+  )
+  const notFoundPages = await Promise.all(
+    languages.slice(1).flatMap((language) => {
+      const page = pages.find(({ route }) => route === `/${language}/404/`)
+      if (!page) return []
+      const file = `/${language}/404.html`
+      return [fs.writeFile(path.join(publicDir, file), page.html).then(() => ({ route: file, html: page.html }))]
+    }),
+  )
+  return { pages: [...pages, ...notFoundPages], broken }
+}
+
+/**
+ * Netlify's _redirects: an unknown path under a language's prefix gets that language's 404 page, with
+ * status 404. Netlify serves an existing file before a rule that is not forced, so real pages win.
+ */
+export function notFoundRedirects(languages: readonly string[]): string {
+  return languages
+    .slice(1)
+    .map((language) => `/${language}/*  /${language}/404.html  404\n`)
+    .join("")
+}

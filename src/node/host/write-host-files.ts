@@ -1,0 +1,59 @@
+import { promises as fs } from "fs"
+import path from "path"
+import type { AdminArea } from "../editor"
+import { headersFile, hostFileProblems, robotsTxt, type BuiltPage } from "./host-headers"
+import { listFiles } from "./public-files"
+import { SHARE_IMAGE } from "../../lib/share-image"
+import { writeShareImage } from "./share-image"
+import { languageSitemap, sitemapFile, withLanguageSitemaps } from "./sitemaps"
+
+interface SiteFacts {
+  languages: readonly string[]
+  brand: string
+  tagline: string
+  siteUrl: string
+  /** The form service's origin when messages go to another site (the CSP must allow it). */
+  formOrigin: string | null
+  /** The content editor, which has a policy of its own and is kept out of search engines. */
+  admin: AdminArea
+}
+
+async function writeLanguageSitemaps(
+  publicDir: string,
+  siteUrl: string,
+  languages: readonly string[],
+  pages: readonly BuiltPage[],
+): Promise<void> {
+  for (const language of languages.slice(1)) {
+    await fs.writeFile(
+      path.join(publicDir, sitemapFile(language)),
+      languageSitemap(siteUrl, language, languages, pages),
+    )
+  }
+  const index = path.join(publicDir, "sitemap-index.xml")
+  await fs.writeFile(index, withLanguageSitemaps(await fs.readFile(index, "utf8"), siteUrl, languages))
+}
+
+/**
+ * Writes what a static host needs beside the pages: the share image, robots.txt, Netlify's _redirects,
+ * a sitemap per language, and _headers, last, because it lists every file of the build. `pages` are the site's pages as
+ * served (post-build.ts), whose inline scripts the Content-Security-Policy allows.
+ */
+export async function writeHostFiles(
+  publicDir: string,
+  site: SiteFacts,
+  pages: readonly BuiltPage[],
+  redirects: string,
+): Promise<void> {
+  await writeShareImage(path.join(publicDir, SHARE_IMAGE.path), site.brand, site.tagline)
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl, [site.admin.path]))
+  await fs.writeFile(path.join(publicDir, "_redirects"), redirects)
+  await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
+  const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
+  const sitePages = pages.filter(({ route }) => !route.startsWith(site.admin.path))
+  const headers = headersFile(sitePages, files, site.formOrigin, site.admin)
+  // A host that meets a file over its limits ignores rules without failing the deploy: fail here instead.
+  const problems = hostFileProblems(headers, redirects)
+  if (problems.length > 0) throw new Error(`The host files break Cloudflare Pages' limits:\n${problems.join("\n")}`)
+  await fs.writeFile(path.join(publicDir, "_headers"), headers)
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from "fs"
+import path from "path"
+import type { CreateNodeArgs, Node } from "gatsby"
+import { onCreateNode } from "../../src/node/content"
+
+const content = path.resolve(__dirname, "../../content")
+
+const fileNode = (relativePath: string): Node =>
+  ({
+    id: `File ${relativePath}`,
+    absolutePath: path.join(content, relativePath),
+    relativePath,
+    sourceInstanceName: "content",
+    extension: "json",
+    internal: { type: "File", contentDigest: relativePath, owner: "gatsby-source-filesystem" },
+    children: [],
+    parent: null,
+  }) as unknown as Node
+
+/**
+ * Gatsby's node store as a busy build sees it: getNodesByType reads only what has been committed,
+ * which is every File node but the one being handled.
+ */
+function createContentNodes(relativePaths: string[]): Map<string, Record<string, unknown>> {
+  const made = new Map<string, Record<string, unknown>>()
+  const committed: Node[] = []
+  for (const relativePath of relativePaths) {
+    const node = fileNode(relativePath)
+    onCreateNode({
+      node,
+      actions: { createNode: (child: Record<string, unknown>) => made.set(child.id as string, child) },
+      createNodeId: (key: string) => key,
+      createContentDigest: (value: unknown) => JSON.stringify(value),
+      getNode: () => undefined,
+      getNodesByType: (type: string) => (type === "File" ? [...committed] : []),
+    } as unknown as CreateNodeArgs)
+    committed.push(node)
+  }
+  return made
+}
+
+describe("the content nodes made while Gatsby's node store lags behind", () => {
+  it("lay a translation created last over its language's site settings, so German pages are in German", () => {
+    const made = createContentNodes(["site.json", "i18n/es/site.json", "i18n/de/site.json"])
+    const german = made.get("SiteConfig de") as { hero: { heading: string }; untranslated: string[] }
+    const translation = JSON.parse(readFileSync(path.join(content, "i18n/de/site.json"), "utf8"))
+    expect(german.hero.heading).toBe(translation.hero.heading)
+    expect(german.untranslated).toEqual([])
+  })
+})

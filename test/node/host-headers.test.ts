@@ -1,0 +1,182 @@
+import { createHash } from "crypto"
+import {
+  contentSecurityPolicy,
+  headersFile,
+  HOST_LIMITS,
+  hostFileProblems,
+  inlineScriptHashes,
+  isImmutable,
+  notFoundRedirects,
+  robotsTxt,
+} from "../../src/node/host"
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+
+const page = (script: string) =>
+  `<html><head><script>document.documentElement.classList.add('js')</script>` +
+  `<script type="application/ld+json">{"@type":"MobileApplication"}</script></head>` +
+  `<body><script id="loader">${script}</script><script src="/app-0123456789abcdef0123.js" async=""></script></body></html>`
+
+/** A _headers file as { path: its header lines, trimmed }, in the file's order. */
+function rulesOf(file: string): Record<string, string> {
+  return Object.fromEntries(
+    file
+      .trim()
+      .split("\n\n")
+      .map((block) => {
+        const [path, ...lines] = block.split("\n")
+        return [path, lines.map((line) => line.trim()).join("\n")]
+      }),
+  )
+}
+
+describe("_headers", () => {
+  it("hashes a page's inline scripts, not its external ones or its JSON-LD", () => {
+    expect(inlineScriptHashes(page('window.pagePath="/"'))).toEqual(
+      [sha("document.documentElement.classList.add('js')"), sha('window.pagePath="/"')].sort(),
+    )
+  })
+
+  it("allows scripts only from the site and by hash, never unsafe-inline", () => {
+    const csp = contentSecurityPolicy([sha("a")])
+    expect(csp).toContain(`script-src 'self' ${sha("a")};`)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+      "img-src 'self'",
+    ]) {
+      expect(csp).toContain(directive)
+    }
+  })
+
+  it("lets the form post to and be fetched from exactly the form service's origin, when content names one", () => {
+    const standard = contentSecurityPolicy([sha("a")])
+    const withService = contentSecurityPolicy([sha("a")], "https://formspree.io")
+    expect(withService).toContain("connect-src 'self' https://formspree.io;")
+    expect(withService).toContain("form-action 'self' https://formspree.io;")
+    expect(withService.replaceAll(" https://formspree.io", "")).toBe(standard)
+    expect(headersFile([{ route: "/", html: page("") }], [], "https://formspree.io")).not.toContain(
+      "connect-src 'self';",
+    )
+  })
+
+  it("sends every page the one policy of /*, without eval, and gives the editor its own in place of it", () => {
+    const file = headersFile(
+      [
+        { route: "/", html: page("start()") },
+        { route: "/privacy/", html: page("start()") },
+      ],
+      [
+        "/app-0123456789abcdef0123.js",
+        "/app-0123456789abcdef0123.js.map",
+        "/component---src-pages-index-tsx-0123456789abcdef0123.js",
+        "/component---src-templates-legal-page-tsx-0123456789abcdef0123.js",
+        "/page-data/index/page-data.json",
+        "/robots.txt",
+        "/admin/decap-cms.js",
+      ],
+      null,
+      { path: "/admin/", extraSources: { "script-src": ["'unsafe-eval'"], "img-src": ["data:"] } },
+    )
+    const rules = rulesOf(file)
+    expect(Object.keys(rules)).toEqual([
+      "/*",
+      "/admin/*",
+      "/static/*",
+      "/app-0123456789abcdef0123.js",
+      "/app-0123456789abcdef0123.js.map",
+      "/component---*",
+    ])
+    expect(rules["/*"]).toContain(`Content-Security-Policy: default-src 'self'; script-src 'self' ${sha("start()")}`)
+    expect(rules["/*"]).not.toContain("unsafe-eval")
+    expect(rules["/*"]).toContain("X-Content-Type-Options: nosniff")
+    expect(rules["/*"]).toMatch(/Permissions-Policy: .*camera=\(\).*microphone=\(\)/)
+    // Detach first: Cloudflare Pages removes only what rules above have set.
+    expect(rules["/admin/*"]).toMatch(/^! Content-Security-Policy\nContent-Security-Policy: [^\n]*'unsafe-eval'/)
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(2)
+    expect(rules["/static/*"]).toBe("Cache-Control: public, max-age=31536000, immutable")
+    expect(rules["/component---*"]).toBe("Cache-Control: public, max-age=31536000, immutable")
+    expect(rules["/app-0123456789abcdef0123.js"]).toBe("Cache-Control: public, max-age=31536000, immutable")
+  })
+
+  it("covers component chunks with one rule only while every file it matches is hashed", () => {
+    const rules = rulesOf(
+      headersFile(
+        [],
+        ["/component---a-0123456789abcdef0123.js", "/component---b-0123456789abcdef0123.js", "/component---readme.txt"],
+      ),
+    )
+    expect(rules["/component---*"]).toBeUndefined()
+    expect(rules["/component---a-0123456789abcdef0123.js"]).toBe("Cache-Control: public, max-age=31536000, immutable")
+    expect(rules["/component---readme.txt"]).toBeUndefined()
+  })
+
+  it("stays within Cloudflare Pages' limits for 30,000 pages in three languages", () => {
+    const languages = ["", "/de", "/es"]
+    const pages = languages.flatMap((prefix) =>
+      Array.from({ length: 10_000 }, (_, index) => ({
+        route: `${prefix}/guides/insect-${index}/`,
+        html: page("start()"),
+      })),
+    )
+    const files = [
+      ...pages.map(({ route }) => `${route}index.html`),
+      ...pages.map(({ route }) => `/page-data${route}page-data.json`),
+      // gatsby-plugin-mdx: one template chunk per MDX page.
+      ...pages.map(
+        (_, index) => `/component---src-templates-legal-page-tsx-content-file-path-${index}-0123456789abcdef0123.js`,
+      ),
+      "/app-0123456789abcdef0123.js",
+      "/framework-0123456789abcdef0123.js",
+      ...Array.from({ length: 7 }, (_, index) => `/sitemap-${index}.xml`),
+    ]
+    const admin = { path: "/admin/", extraSources: { "script-src": ["'unsafe-eval'"] } }
+    const file = headersFile(pages, files, "https://formspree.io", admin)
+    const redirects = notFoundRedirects(["en", "de", "es"])
+
+    expect(hostFileProblems(file, redirects)).toEqual([])
+    const rules = Object.keys(rulesOf(file))
+    expect(rules.length).toBeLessThanOrEqual(HOST_LIMITS.headerRules)
+    expect(rules).toHaveLength(6)
+    expect(Math.max(...file.split("\n").map((line) => line.length))).toBeLessThanOrEqual(
+      HOST_LIMITS.headerLineCharacters,
+    )
+  })
+
+  it("names what breaks a limit, so the build can refuse it", () => {
+    const manyRules = Array.from({ length: 101 }, (_, index) => `/file-${index}\n  Cache-Control: x`).join("\n\n")
+    const longLine = `/*\n  Content-Security-Policy: ${"x".repeat(2000)}`
+    const redirects = Array.from({ length: 101 }, (_, index) => `/old-${index}/*  /new/:splat  301`).join("\n")
+    expect(hostFileProblems(`${manyRules}\n\n${longLine}\n`, redirects)).toEqual([
+      "_headers has 102 rules; Cloudflare Pages reads at most 100",
+      expect.stringMatching(/^_headers has a line of 2027 characters \(at most 2000\)/),
+      "_redirects has 101 dynamic rules; Cloudflare Pages reads at most 100",
+    ])
+  })
+
+  it.each([
+    ["/app-3117226e71f749a8751f.js", true],
+    ["/styles.fe41939a569c4f8e9798.css", true],
+    ["/styles.css", false],
+    ["/app-3117226e71f749a8751f.js.map", true],
+    ["/framework-b37f0f81549c07f1a4f7.js.LICENSE.txt", true],
+    ["/admin/decap-cms.js", false],
+    ["/static/icon-abc.png", true],
+    ["/manifest.webmanifest", false],
+    ["/og-image.png", false],
+  ])("treats %s as immutable: %s", (file, immutable) => {
+    expect(isImmutable(file)).toBe(immutable)
+  })
+})
+
+describe("robots.txt", () => {
+  it("allows everything and names the sitemap's absolute URL", () => {
+    expect(robotsTxt("https://buglens.app")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://buglens.app/sitemap-index.xml\n",
+    )
+  })
+})

@@ -1,0 +1,58 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs"
+import { tmpdir } from "os"
+import path from "path"
+import { finishPages } from "../../src/node/host"
+
+// A page as Gatsby writes it: its bundles as async scripts before </body>.
+const gatsbyPage = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>` +
+  `<script src="/app-1.js" async></script></body></html>`
+
+describe("the post-build pass over the built pages", () => {
+  const startDir = process.cwd()
+  let dir: string
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true })
+    writeFileSync(path.join(dir, "public", file), text)
+  }
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "post-build-"))
+    process.chdir(dir)
+    write("/app-1.js", "/* app */")
+    write("/index.html", gatsbyPage("Home"))
+    write("/de/404/index.html", gatsbyPage("Seite nicht gefunden"))
+  })
+
+  afterEach(() => {
+    process.chdir(startDir)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("passes clean pages", async () => {
+    write("/index.html", gatsbyPage("© 2026 BugLens · hello"))
+    mkdirSync(path.join(dir, "public/page-data/404.html"), { recursive: true })
+    const { broken } = await finishPages("public", ["en", "de"])
+    expect(broken).toEqual([])
+  })
+
+  it("names every page that holds U+0000", async () => {
+    write("/privacy/index.html", gatsbyPage("\u00a9 2026\u0000"))
+    const { broken } = await finishPages("public", ["en", "de"])
+    expect(broken).toEqual([path.join("privacy", "index.html")])
+  })
+
+  it("writes each language's 404.html from that build's page, never reading an earlier copy as a page", async () => {
+    await finishPages("public", ["en", "de"])
+    // The next build: Gatsby rewrites the page; the copy from last time is still in public/.
+    write("/de/404/index.html", gatsbyPage("Nicht gefunden"))
+    const { pages } = await finishPages("public", ["en", "de"])
+
+    const routes = pages.map(({ route }) => route)
+    expect(routes.filter((route) => route === "/de/404.html")).toHaveLength(1)
+    expect(routes.sort()).toEqual(["/", "/de/404.html", "/de/404/"])
+    const copy = readFileSync(path.join(dir, "public/de/404.html"), "utf8")
+    expect(copy).toContain("Nicht gefunden")
+    expect(pages.find(({ route }) => route === "/de/404.html")?.html).toBe(copy)
+  })
+})
