@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test"
+import { defineConfig, devices, type Project } from "@playwright/test"
 import { FORM_ENDPOINT_PORT, SITE_VARIANTS, variantDir } from "./e2e/support/site-variants"
 
 const PORT = 9100
@@ -26,12 +26,12 @@ const EDITOR_PROJECTS = ["cms-repo", "cms", "cms-translations"]
  * `E2E_SUITE=editor` runs only the editor's projects, `E2E_SUITE=site` every other; unset, all of
  * them, the editor's last. A dependency on a project the suite leaves out is dropped: it only orders.
  */
-function suite<T extends { name: string; dependencies?: string[] }>(projects: T[]): T[] {
+function suite(projects: Project[]): Project[] {
   const chosen = process.env.E2E_SUITE
   if (!chosen) return projects
   if (chosen !== "editor" && chosen !== "site") throw new Error(`E2E_SUITE is "editor" or "site", not "${chosen}"`)
-  const kept = projects.filter(({ name }) => EDITOR_PROJECTS.includes(name) === (chosen === "editor"))
-  const names = kept.map(({ name }) => name)
+  const kept = projects.filter(({ name }) => EDITOR_PROJECTS.includes(name!) === (chosen === "editor"))
+  const names = kept.map(({ name }) => name!)
   return kept.map((project) => ({
     ...project,
     dependencies: project.dependencies?.filter((dependency) => names.includes(dependency)),
