@@ -1,5 +1,6 @@
 import { defineConfig, devices, type Project } from "@playwright/test"
 import { FORM_ENDPOINT_PORT, SITE_VARIANTS, variantDir } from "./e2e/support/site-variants"
+import { args as CHROMIUM_ARGS } from "./scripts/chromium-args.json"
 
 const PORT = 9100
 export const BASE_URL = `http://localhost:${PORT}`
@@ -59,7 +60,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: suite([

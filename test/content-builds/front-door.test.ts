@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type Page } from "@playwright/test"
+import { args as CHROMIUM_ARGS } from "../../scripts/chromium-args.json"
 import { copySite, editJson, type SiteCopy } from "./site-copy"
 
 /**
@@ -74,7 +75,7 @@ describe("the README's first command on a site never built before", () => {
     fs.cpSync(path.resolve(__dirname, "../../scripts/cms.mjs"), path.join(site.dir, "scripts/cms.mjs"))
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
+      args: CHROMIUM_ARGS,
     })
   })
 
