@@ -238,6 +238,10 @@ describe("the app's stores and screenshots", () => {
       Object.assign(content.site.data.app, app)
       content.imageFacts = (file) => images[file] ?? null
     })
+  /** Each app section, changed, with the one problem it must be reported with. */
+  const expectEachProblem = (cases: Array<[Json, string]>) => {
+    for (const [app, problem] of cases) expect(withApp(app)).toEqual([problem])
+  }
 
   it("accepts both stores and a screenshot, and no stores or screenshots at all", () => {
     expect(withApp({ stores: [APP_STORE, GOOGLE_PLAY], screenshots: [SCREENSHOT] })).toEqual([])
@@ -265,38 +269,52 @@ describe("the app's stores and screenshots", () => {
   })
 
   it("asks for the App Store id, as digits and the same as in the address, and only there", () => {
-    expect(withApp({ stores: [{ ...APP_STORE, appId: undefined }] })).toEqual([
-      'content/site.json: "app.stores[0].appId" is missing; expected the App Store\'s id, "6443872901" in this address (Safari\'s app banner needs it)',
-    ])
-    expect(withApp({ stores: [{ ...APP_STORE, appId: "id6443872901" }] })).toEqual([
-      'content/site.json: "app.stores[0].appId" is "id6443872901"; expected the digits after "id" in the App Store address, written in quotes, such as "6443872901"',
-    ])
-    expect(withApp({ stores: [{ ...APP_STORE, appId: "1234567890" }] })).toEqual([
-      'content/site.json: "app.stores[0].appId" is "1234567890", but the address has id6443872901; expected the same app in both',
-    ])
-    expect(withApp({ stores: [{ ...GOOGLE_PLAY, appId: "6443872901" }] })).toEqual([
-      'content/site.json: "app.stores[0].appId" is "6443872901"; expected no appId in a Google Play entry (only the App Store has one)',
-    ])
-    expect(withApp({ stores: [GOOGLE_PLAY, GOOGLE_PLAY] })).toEqual([
-      'content/site.json: "app.stores[1].store" is "google-play" again; expected each store once',
+    expectEachProblem([
+      [
+        { stores: [{ ...APP_STORE, appId: undefined }] },
+        'content/site.json: "app.stores[0].appId" is missing; expected the App Store\'s id, "6443872901" in this address (Safari\'s app banner needs it)',
+      ],
+      [
+        { stores: [{ ...APP_STORE, appId: "id6443872901" }] },
+        'content/site.json: "app.stores[0].appId" is "id6443872901"; expected the digits after "id" in the App Store address, written in quotes, such as "6443872901"',
+      ],
+      [
+        { stores: [{ ...APP_STORE, appId: "1234567890" }] },
+        'content/site.json: "app.stores[0].appId" is "1234567890", but the address has id6443872901; expected the same app in both',
+      ],
+      [
+        { stores: [{ ...GOOGLE_PLAY, appId: "6443872901" }] },
+        'content/site.json: "app.stores[0].appId" is "6443872901"; expected no appId in a Google Play entry (only the App Store has one)',
+      ],
+      [
+        { stores: [GOOGLE_PLAY, GOOGLE_PLAY] },
+        'content/site.json: "app.stores[1].store" is "google-play" again; expected each store once',
+      ],
     ])
   })
 
   it("names a screenshot without alt text, missing, in another format or not upright", () => {
-    expect(withApp({ screenshots: [{ image: SCREENSHOT.image }] })).toEqual([
-      'content/site.json: "app.screenshots[0].alt" is missing; expected text',
-    ])
-    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/gone.png" }] })).toEqual([
-      'content/site.json: "app.screenshots[0].image" is "images/screens/gone.png", a file that does not exist; expected a picture inside content/ (content/images/screens/gone.png)',
-    ])
-    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/anim.png" }] })).toEqual([
-      'content/site.json: "app.screenshots[0].image" is "images/screens/anim.png", a GIF file; expected a PNG, JPEG or WebP picture',
-    ])
-    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/wide.png" }] })).toEqual([
-      'content/site.json: "app.screenshots[0].image" is "images/screens/wide.png", 2796 × 1290 pixels; expected a portrait screenshot, taller than wide (such as 1290 × 2796)',
-    ])
-    expect(withApp({ screenshots: [{ ...SCREENSHOT, image: "images/screens/identify.svg" }] })).toEqual([
-      'content/site.json: "app.screenshots[0].image" is "images/screens/identify.svg"; expected a PNG, JPEG or WebP file inside content/, by its path there, such as images/screens/identify.png (taller than wide)',
+    expectEachProblem([
+      [
+        { screenshots: [{ image: SCREENSHOT.image }] },
+        'content/site.json: "app.screenshots[0].alt" is missing; expected text',
+      ],
+      [
+        { screenshots: [{ ...SCREENSHOT, image: "images/screens/gone.png" }] },
+        'content/site.json: "app.screenshots[0].image" is "images/screens/gone.png", a file that does not exist; expected a picture inside content/ (content/images/screens/gone.png)',
+      ],
+      [
+        { screenshots: [{ ...SCREENSHOT, image: "images/screens/anim.png" }] },
+        'content/site.json: "app.screenshots[0].image" is "images/screens/anim.png", a GIF file; expected a PNG, JPEG or WebP picture',
+      ],
+      [
+        { screenshots: [{ ...SCREENSHOT, image: "images/screens/wide.png" }] },
+        'content/site.json: "app.screenshots[0].image" is "images/screens/wide.png", 2796 × 1290 pixels; expected a portrait screenshot, taller than wide (such as 1290 × 2796)',
+      ],
+      [
+        { screenshots: [{ ...SCREENSHOT, image: "images/screens/identify.svg" }] },
+        'content/site.json: "app.screenshots[0].image" is "images/screens/identify.svg"; expected a PNG, JPEG or WebP file inside content/, by its path there, such as images/screens/identify.png (taller than wide)',
+      ],
     ])
   })
 })
