@@ -9,14 +9,22 @@ import { readFileSync, writeFileSync } from "node:fs"
 
 const sourceHash = (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value)
+/** A list of strings (a species' features) is one text, its entries a line each, as textOf in translations.ts. */
+const isTextList = (value) =>
+  Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === "string")
+const textOf = (value) => (typeof value === "string" ? value : isTextList(value) ? value.join("\n") : undefined)
+/**
+ * The fields that tell a list's entries apart (listKeyOf in translations.ts): a link's path, a picture,
+ * a lookalike's species, an order's name.
+ */
+const LIST_KEYS = ["path", "image", "species", "name"]
 
 /** Every string of a translation, by the path the build uses: hero.lead, navigation[/terms/].label. */
 function stringsOf(value, prefix = "") {
-  if (typeof value === "string") return [[prefix, value]]
+  if (textOf(value) !== undefined) return [[prefix, textOf(value)]]
   if (Array.isArray(value)) {
     return value.flatMap((item) => {
-      // A list's entries are told apart by a link's path or a screenshot's image (listKeyOf).
-      const keyField = isObject(item) ? ["path", "image"].find((name) => typeof item[name] === "string") : undefined
+      const keyField = isObject(item) ? LIST_KEYS.find((name) => typeof item[name] === "string") : undefined
       const key = keyField ? item[keyField] : undefined
       return isObject(item) && key
         ? Object.entries(item)
@@ -36,7 +44,11 @@ function valueAt(data, path) {
   for (const [, name, key] of path.matchAll(/([^.[\]]+)(?:\[([^\]]*)\])?/g)) {
     if (!isObject(current)) return undefined
     current = current[name]
-    if (key !== undefined) current = Array.isArray(current) ? current.find((item) => item?.path === key) : undefined
+    if (key !== undefined) {
+      current = Array.isArray(current)
+        ? current.find((item) => LIST_KEYS.some((name) => item?.[name] === key))
+        : undefined
+    }
   }
   return current
 }
@@ -48,8 +60,8 @@ function stampJson(file) {
   const source = JSON.parse(readFileSync(sourceOf(file), "utf8"))
   const record = {}
   for (const [path] of stringsOf(translation)) {
-    const english = valueAt(source, path)
-    if (typeof english === "string") record[path] = sourceHash(english)
+    const english = textOf(valueAt(source, path))
+    if (english !== undefined) record[path] = sourceHash(english)
   }
   translation.translatedFrom = record
   writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`)

@@ -1,3 +1,6 @@
+import fs from "fs"
+import path from "path"
+import { DRAWN_ORDERS, drawingOf } from "../src/lib/guide"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
 
@@ -26,5 +29,14 @@ describe("paths", () => {
     expect(isCurrentPath("/privacy/", "/privacy")).toBe(true)
     expect(isCurrentPath("/privacy/", "/terms/")).toBe(false)
     expect(isCurrentPath("/privacy/", "/")).toBe(false)
+  })
+})
+
+describe("the guide's drawings", () => {
+  it("are a file in static/drawings/ for every order drawn, and the beetle for any other", () => {
+    const files = fs.readdirSync(path.join(__dirname, "../static/drawings")).sort()
+    expect(files).toEqual(DRAWN_ORDERS.map((order) => `${order.toLowerCase()}.svg`))
+    expect(drawingOf("Hymenoptera")).toBe("/drawings/hymenoptera.svg")
+    expect(drawingOf("Ephemeroptera")).toBe("/drawings/coleoptera.svg")
   })
 })

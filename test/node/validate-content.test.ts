@@ -9,6 +9,7 @@ import {
   type ImageFacts,
   type LegalFile,
 } from "../../src/node/content"
+import { readContentFolder } from "../../e2e/support/content-files"
 
 /** The real content/ files, as check-content.ts hands them to the validator. */
 const root = path.resolve(__dirname, "../..")
@@ -33,6 +34,7 @@ function realContent(): Draft {
       data: JSON.parse(read(`content/features/${name}`)),
     })),
     legal,
+    species: readContentFolder(root).species,
   }
 }
 
@@ -137,7 +139,13 @@ describe("content validation", () => {
 
   it("rejects a navigation link to a page that does not exist", () => {
     expect(problemsAfter((c) => (c.site.data.navigation[1].path = "/term/"))).toEqual([
-      'content/site.json: "navigation[1].path" is "/term/", a page that does not exist; expected one of: /, /privacy/, /terms/',
+      'content/site.json: "navigation[1].path" is "/term/", a page that does not exist; expected one of: /, /insects/, /privacy/, /terms/',
+    ])
+  })
+
+  it("rejects a navigation link to the insect guide when content/species/ holds no species", () => {
+    expect(problemsAfter((c) => (c.species = []))).toEqual([
+      'content/site.json: "navigation[2].path" is "/insects/", a page that does not exist; expected one of: /, /privacy/, /terms/',
     ])
   })
 

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { formatProblem, frontmatterText, validateContent, type ContentInput } from "../../src/node/content"
+import { readContentFolder } from "../../e2e/support/content-files"
 
 const root = path.resolve(__dirname, "../..")
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
@@ -16,6 +17,7 @@ function realContent(): ContentInput & {
   translations: Array<{ file: string; data: Json }>
 } {
   const cards = fs.readdirSync(path.join(root, "content/features")).sort()
+  const species = readContentFolder(root).species ?? []
   const legal = ["privacy", "terms"].map((name) => {
     const file = `content/legal/${name}.mdx`
     const source = read(file)
@@ -38,11 +40,18 @@ function realContent(): ContentInput & {
       language,
       data: json(`content/i18n/${language}/features/${card}`),
     })),
+    ...species.map(({ file }) => ({
+      file: file.replace("content/", `content/i18n/${language}/`),
+      source: file,
+      language,
+      data: json(file.replace("content/", `content/i18n/${language}/`)),
+    })),
   ])
   return {
     site: { file: "content/site.json", data: json("content/site.json") },
     features: cards.map((card) => ({ file: `content/features/${card}`, data: json(`content/features/${card}`) })),
     legal,
+    species,
     translations,
   }
 }

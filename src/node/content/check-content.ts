@@ -4,7 +4,7 @@ import sharp from "sharp"
 import type { CreatePagesArgs, Node } from "gatsby"
 import { legalFrontmatterModel } from "./content-model"
 import { contentTypeOf, readContentJson } from "./content-nodes"
-import { FEATURE_TYPE, SITE_CONFIG_TYPE } from "./schema"
+import { FEATURE_TYPE, SITE_CONFIG_TYPE, SPECIES_TYPE } from "./schema"
 import type { ContentJsonFile } from "./content-nodes"
 import { parseContentFileName } from "./translations"
 import {
@@ -43,22 +43,25 @@ function contentPath(file: string): string {
   return file.replace(/^content\//, "")
 }
 
-/** content/site.json and content/features/*.json as written, split into default-language files and translations. */
+/** content/site.json, content/features/*.json and content/species/*.json as written, split into default-language files and translations. */
 function jsonFiles(files: Iterable<ContentJsonFile>): {
   site: ContentFile | null
   features: ContentFile[]
+  species: ContentFile[]
   translations: TranslationFile[]
 } {
   const translations: TranslationFile[] = []
   const features: ContentFile[] = []
+  const species: ContentFile[] = []
   let site: ContentFile | null = null
   for (const { file, relativePath, data } of files) {
     const { source, language } = parseContentFileName(relativePath)
     if (language !== null) translations.push({ file, source: `content/${source}`, language, data })
     else if (contentTypeOf(source) === SITE_CONFIG_TYPE) site = { file, data }
+    else if (contentTypeOf(source) === SPECIES_TYPE) species.push({ file, data })
     else features.push({ file, data })
   }
-  return { site, features, translations }
+  return { site, features, species, translations }
 }
 
 function legalFilesOf({ getNodesByType }: CreatePagesArgs): { legal: LegalFile[]; translations: TranslationFile[] } {
@@ -96,13 +99,14 @@ export function registerContentErrors({ reporter }: Pick<CreatePagesArgs, "repor
 }
 
 /** The kinds of content, each of which the site can use only while all of its files are sound. */
-export type ContentKind = "site" | "features" | "legal"
+export type ContentKind = "site" | "features" | "legal" | "species"
 
 function kindOf(file: string): ContentKind | null {
   const { source } = parseContentFileName(contentPath(file))
   if (contentTypeOf(source) === SITE_CONFIG_TYPE) return "site"
   if (contentTypeOf(source) === FEATURE_TYPE || source.startsWith("features/")) return "features"
   if (source.startsWith("legal/")) return "legal"
+  if (contentTypeOf(source) === SPECIES_TYPE || source.startsWith("species/")) return "species"
   return null
 }
 
@@ -149,6 +153,7 @@ export function readContent(
     imageFacts,
     site: json.site,
     features: json.features,
+    species: json.species,
     legal: mdx.legal,
     translations: [...json.translations, ...mdx.translations],
     unreadable,
@@ -170,7 +175,7 @@ export function checkContent(args: CreatePagesArgs, content = readContent(args))
     ...validateContent(content).filter(({ file }) => !unreadableFiles.has(file)),
   ]
   const unsound = new Set(problems.map(({ file }) => kindOf(file)))
-  const sound = new Set((["site", "features", "legal"] as const).filter((kind) => !unsound.has(kind)))
+  const sound = new Set((["site", "features", "legal", "species"] as const).filter((kind) => !unsound.has(kind)))
   if (problems.length === 0) return sound
   for (const problem of problems) {
     args.reporter.error({ id: CONTENT_ERROR_ID, context: { problem: formatProblem(problem) } })

@@ -39,6 +39,22 @@ export type FieldRule =
       portrait?: true
       /** Where the editor's uploads go, inside content/. */ folder: string
     } & Optional)
+  /** Editor copy as a list of short entries (a species' features): each language writes the whole list. */
+  | { kind: "copyList"; min: number; max: number }
+  /** Several of a fixed set of words, each at most once, such as a species' hazards; may be empty. */
+  | ({ kind: "choiceList"; values: readonly string[] } & Optional)
+  /** A genus and species written in Latin: Vespa velutina. Never translated. */
+  | { kind: "scientificName" }
+  /** A Latin name of one word, such as an order or a family: Hymenoptera. */
+  | { kind: "taxon" }
+  /** A length in millimetres; a tenth at most: 2.5. */
+  | { kind: "millimetres" }
+  /** Months of the year as numbers 1-12, in order, each once. */
+  | { kind: "months" }
+  /** Another species of the guide, by its file name without .json: european-hornet. */
+  | { kind: "species" }
+  /** The https:// address of a page that backs the facts. */
+  | { kind: "reference" }
   | ObjectRule
   | VariantsRule
   | ({ kind: "list"; of: ObjectRule } & Optional)
@@ -48,6 +64,8 @@ export interface ObjectRule {
   /** The GraphQL type this object becomes. */
   typeName: string
   fields: Readonly<Record<string, FieldRule>>
+  /** A group the editor may leave out as a whole (a species' photo); its fields are then not asked for. */
+  optional?: true
 }
 
 /**
@@ -88,8 +106,8 @@ export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
 const copy: FieldRule = { kind: "copy" }
 const text: FieldRule = { kind: "text" }
 
-function object(typeName: string, fields: Record<string, FieldRule>): ObjectRule {
-  return { kind: "object", typeName, fields }
+function object(typeName: string, fields: Record<string, FieldRule>, optional?: Optional): ObjectRule {
+  return { kind: "object", typeName, fields, ...optional }
 }
 
 export const siteConfigModel = object("SiteConfig", {
@@ -223,6 +241,71 @@ export const siteConfigModel = object("SiteConfig", {
     text: copy,
     homeLinkLabel: copy,
   }),
+  /**
+   * The insect guide's words: /insects/ and a page per species of content/species/. The guide exists
+   * only while content/species/ holds a species; the header links to it only if navigation does.
+   */
+  guide: object("SiteConfigGuide", {
+    title: copy,
+    description: copy,
+    intro: copy,
+    breadcrumbLabel: copy,
+    homeLabel: copy,
+    filterLabel: copy,
+    allLevelsLabel: copy,
+    alphabetLabel: copy,
+    byOrderHeading: copy,
+    alphabeticalHeading: copy,
+    /** The search field on /insects/ and what it says about its results. */
+    searchLabel: copy,
+    searchResults: { kind: "copy", placeholders: ["count", "query"] },
+    searchNoResults: { kind: "copy", placeholders: ["query"] },
+    searchUnavailable: copy,
+    /** What each safety level is called, on the filter, the index and the answer. */
+    levels: object("SiteConfigGuideLevels", { harmless: copy, caution: copy, dangerous: copy }),
+    /** What each hazard a species carries is called. */
+    hazards: object("SiteConfigGuideHazards", {
+      sting: copy,
+      bite: copy,
+      pinch: copy,
+      venom: copy,
+      irritatingHairs: copy,
+      blisteringFluid: copy,
+      diseaseVector: copy,
+      allergen: copy,
+      foodContamination: copy,
+    }),
+    /** Each insect order's everyday name; an order not listed shows its Latin name alone. */
+    orders: {
+      kind: "list",
+      of: object("SiteConfigGuideOrder", { name: text, label: copy }),
+    },
+    speciesTitle: { kind: "copy", placeholders: ["commonName", "scientificName"] },
+    speciesDescription: { kind: "copy", placeholders: ["commonName", "summary"] },
+    safetyHeading: copy,
+    hazardsLabel: copy,
+    adviceHeading: copy,
+    recogniseHeading: copy,
+    sizeLabel: copy,
+    wingspanLabel: copy,
+    sizeValue: { kind: "copy", placeholders: ["min", "max"] },
+    /** A size that sources give as one figure. */
+    sizeValueExact: { kind: "copy", placeholders: ["size"] },
+    orderLabel: copy,
+    familyLabel: copy,
+    habitatHeading: copy,
+    habitatsLabel: copy,
+    regionsLabel: copy,
+    monthsHeading: copy,
+    monthsText: { kind: "copy", placeholders: ["months"] },
+    behaviourHeading: copy,
+    dietHeading: copy,
+    lookalikesHeading: copy,
+    lookalikesIntro: copy,
+    sourcesHeading: copy,
+    drawingLabel: { kind: "copy", placeholders: ["order"] },
+    photoCredit: { kind: "copy", placeholders: ["credit", "licence"] },
+  }),
   /** Where the content editor at /admin/ commits (see CONTENT.md, "Editing in the browser"). */
   cms: object("SiteConfigCms", {
     repo: { kind: "repo" },
@@ -255,4 +338,77 @@ export const legalFrontmatterModel = object("MdxFrontmatter", {
   path: { kind: "path" },
   description: copy,
   effectiveDate: { kind: "date" },
+})
+
+/** How dangerous a species is to people, from none to serious; the guide's filter and its answer. */
+export const SAFETY_LEVELS = ["harmless", "caution", "dangerous"] as const
+export type SafetyLevel = (typeof SAFETY_LEVELS)[number]
+
+/** What a species can do to people; each has a label in every language (site.json guide.hazards). */
+export const HAZARDS = [
+  "sting",
+  "bite",
+  "pinch",
+  "venom",
+  "irritating-hairs",
+  "blistering-fluid",
+  "disease-vector",
+  "allergen",
+  "food-contamination",
+] as const
+
+/**
+ * One species of the insect guide, one file each in content/species/; its slug is the file name. A
+ * lookalike is written once, in either species' file, and the guide links it both ways.
+ */
+export const speciesModel = object("Species", {
+  commonName: copy,
+  scientificName: { kind: "scientificName" },
+  order: { kind: "taxon" },
+  family: { kind: "taxon" },
+  /** The adult's size: its body length, or for butterflies and moths often its wingspan. */
+  sizeMm: object("SpeciesSize", {
+    min: { kind: "millimetres" },
+    max: { kind: "millimetres" },
+    measure: { kind: "choice", values: ["body", "wingspan"] },
+  }),
+  habitats: { kind: "copyList", min: 1, max: 6 },
+  regions: { kind: "copyList", min: 1, max: 6 },
+  /** When adults are seen, in the species' main range. */
+  months: { kind: "months" },
+  /** What identifies it by eye. */
+  features: { kind: "copyList", min: 3, max: 6 },
+  behaviour: copy,
+  diet: copy,
+  safety: object("SpeciesSafety", {
+    level: { kind: "choice", values: SAFETY_LEVELS },
+    /** Left out (as the browser editor leaves it when none is chosen), the species carries none. */
+    hazards: { kind: "choiceList", values: HAZARDS, optional: true },
+    /** The answer to "is it dangerous?" in one plain sentence. */
+    summary: copy,
+    /** What to do, and when to seek medical help. */
+    advice: copy,
+  }),
+  lookalikes: {
+    kind: "list",
+    optional: true,
+    of: object("SpeciesLookalike", {
+      species: { kind: "species" },
+      /** The one feature that tells the two apart, read on both species' pages. */
+      difference: copy,
+    }),
+  },
+  photo: object(
+    "SpeciesPhoto",
+    {
+      image: { kind: "image", folder: "images/species" },
+      credit: text,
+      licence: text,
+    },
+    { optional: true },
+  ),
+  sources: {
+    kind: "list",
+    of: object("SpeciesSource", { title: text, url: { kind: "reference" } }),
+  },
 })

@@ -6,6 +6,7 @@ import { featureModel, siteConfigModel } from "./content-model"
 import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { LANGUAGE_CODE, localize, parseContentFileName, translationFileName } from "./translations"
+import { SPECIES_TYPE, createSpeciesNodes, speciesSlugOfSource } from "./species-nodes"
 
 interface FileNode extends Node {
   absolutePath: string
@@ -24,6 +25,7 @@ export function contentTypeOf(relativePath: string): string | undefined {
   const { source } = parseContentFileName(relativePath)
   if (source === "site.json") return SITE_CONFIG_TYPE
   if (/^features\/[^/]+\.json$/.test(source)) return FEATURE_TYPE
+  if (speciesSlugOfSource(source)) return SPECIES_TYPE
   return undefined
 }
 
@@ -71,7 +73,7 @@ export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]
       unreadable.push({
         file,
         message:
-          "is not a file the site reads; expected content/site.json, content/features/<name>.json, or a translation of one such as content/i18n/de/site.json",
+          "is not a file the site reads; expected content/site.json, content/features/<name>.json, content/species/<name>.json, or a translation of one such as content/i18n/de/site.json",
       })
       continue
     }
@@ -209,5 +211,7 @@ function createLocalizedNodes({
 export function onCreateNode(args: CreateNodeArgs): void {
   if (!isContentJsonFile(args.node)) return
   createdContentFiles.set(args.node.id, args.node)
-  createLocalizedNodes(args)
+  // A species is made from its own files alone; the rest of the site from all of its files together.
+  if (contentTypeOf(args.node.relativePath) === SPECIES_TYPE) createSpeciesNodes(args, args.node)
+  else createLocalizedNodes(args)
 }

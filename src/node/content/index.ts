@@ -18,7 +18,12 @@ export {
   FORM_ENDPOINT_PATTERN,
   HTTPS_URL,
   REPO,
+  SCIENTIFIC_NAME,
   SITE_PATH,
+  SPECIES_SLUG,
+  SPECIES_FOLDER,
+  TAXON,
+  speciesSlugOf,
   SITE_URL,
   STORE_URLS,
   expectation,
@@ -42,7 +47,7 @@ export {
 } from "./translations"
 
 // The content as the other capabilities read it from Gatsby's nodes.
-export { SITE_CONFIG_TYPE, copyValues } from "./schema"
+export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
 export { languagesOf, readContentJson } from "./content-nodes"
 export { frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

@@ -3,6 +3,7 @@ import { localizedPath } from "../../lib/languages"
 import { checkContent, readContent, readImageFacts } from "./check-content"
 import { languagesOf, readContentJson } from "./content-nodes"
 import { createAppPages } from "./create-app-pages"
+import { createGuidePages } from "./create-guide-pages"
 import { createLegalPages } from "./create-legal-pages"
 import { formatTranslationReport, translationReport } from "./translation-report"
 
@@ -18,6 +19,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   if (sound.has("site") && sound.has("legal")) await createLegalPages(args, languages)
   if (sound.has("site")) createAppPages(args, content.site?.data, languages)
+  if (sound.has("site") && sound.has("species")) await createGuidePages(args, languages)
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   isOptional,
   legalFrontmatterModel,
   siteConfigModel,
+  speciesModel,
   type FieldRule,
   type ObjectRule,
   type VariantsRule,
@@ -18,6 +19,7 @@ import {
 /** The node types made from the JSON files in content/ (see content-nodes.ts). */
 export const SITE_CONFIG_TYPE = siteConfigModel.typeName
 export const FEATURE_TYPE = featureModel.typeName
+export { SPECIES_TYPE } from "./species-nodes"
 
 function fieldType(rule: FieldRule): string {
   const type = requiredFieldType(rule)
@@ -35,7 +37,13 @@ function requiredFieldType(rule: FieldRule): string {
     case "count":
       return "Int!"
     case "languages":
+    case "copyList":
+    case "choiceList":
       return "[String!]!"
+    case "months":
+      return "[Int!]!"
+    case "millimetres":
+      return "Float!"
     case "date":
       return "Date! @dateformat"
     case "object":
@@ -97,6 +105,10 @@ const [featureType = "", ...featureNested] = typeDefsOf(
   featureModel,
   `type ${featureModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
 )
+const [speciesType = "", ...speciesNested] = typeDefsOf(
+  speciesModel,
+  `type ${speciesModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
+)
 const withFields = (typeDef: string, fields: string) => typeDef.replace(/\n}$/, `${fields}\n}`)
 
 /** A legal page's frontmatter: a translation holds only its copy, so every field may be null there. */
@@ -134,6 +146,13 @@ export const typeDefs = [
 }`,
   withFields(featureType, LOCALIZED_FIELDS),
   ...featureNested,
+  withFields(
+    speciesType,
+    `${LOCALIZED_FIELDS}
+  "The species' file name without .json, and the last segment of its page's path: asian-hornet."
+  slug: String!`,
+  ),
+  ...speciesNested,
   `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
   legalFrontmatterType,
 ].join("\n\n")

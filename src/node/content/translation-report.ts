@@ -1,5 +1,5 @@
-import { featureModel, legalFrontmatterModel, siteConfigModel, type ObjectRule } from "./content-model"
-import { sourceHash, translatableValues, translationFileName, translationStatus, valueAt } from "./translations"
+import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel, type ObjectRule } from "./content-model"
+import { sourceHash, textOf, translatableValues, translationFileName, translationStatus, valueAt } from "./translations"
 import type { ContentInput } from "./validate"
 
 interface LanguageReport {
@@ -23,6 +23,7 @@ export function translationReport(content: ContentInput, languages: readonly str
   const sources = [
     ...(content.site ? [{ file: content.site.file, model: siteConfigModel, data: content.site.data }] : []),
     ...content.features.map(({ file, data }) => ({ file, model: featureModel, data })),
+    ...(content.species ?? []).map(({ file, data }) => ({ file, model: speciesModel, data })),
     ...content.legal.map(({ file, frontmatter, body }) => ({
       file,
       model: withBody(legalFrontmatterModel),
@@ -47,7 +48,7 @@ export function translationReport(content: ContentInput, languages: readonly str
       report.missing.push(...status.missing.map((path) => `${translationFile} ${path}`))
       report.stale.push(
         ...status.stale.map(
-          (path) => `${translationFile} ${path} (English now ${sourceHash(String(valueAt(data, path)))})`,
+          (path) => `${translationFile} ${path} (English now ${sourceHash(textOf(valueAt(data, path)) ?? "")})`,
         ),
       )
     }
@@ -68,8 +69,9 @@ export function formatTranslationReport(reports: readonly LanguageReport[]): str
 /** Every default-language string's fingerprint, for a translation's `translatedFrom` (legal pages add `body`). */
 export function sourceHashes(model: ObjectRule, data: unknown): Record<string, string> {
   return Object.fromEntries(
-    translatableValues(model, data)
-      .filter(({ value }) => typeof value === "string")
-      .map(({ path, value }) => [path, sourceHash(value as string)]),
+    translatableValues(model, data).flatMap(({ path, value }) => {
+      const text = textOf(value)
+      return text === null ? [] : [[path, sourceHash(text)]]
+    }),
   )
 }

@@ -46,20 +46,35 @@ export function sourceHash(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
 }
 
+/**
+ * A string's text, or a list of strings' as one (its entries a line each): a list is translated, and
+ * goes stale, as a whole. Null for anything else.
+ */
+export function textOf(value: unknown): string | null {
+  if (typeof value === "string") return value
+  if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value.join("\n")
+  return null
+}
+
 /** Fields whose value each language writes for itself: copy, the locale, and settings marked per language. */
 export function isPerLanguage(rule: FieldRule): boolean {
-  return rule.kind === "copy" || rule.kind === "locale" || (rule.kind === "choice" && rule.perLanguage === true)
+  return (
+    rule.kind === "copy" ||
+    rule.kind === "copyList" ||
+    rule.kind === "locale" ||
+    (rule.kind === "choice" && rule.perLanguage === true)
+  )
 }
 
 /** Strings a visitor reads or hears; only these count as missing or stale, and fall back with lang set. */
 export function isString(rule: FieldRule): boolean {
-  return rule.kind === "copy"
+  return rule.kind === "copy" || rule.kind === "copyList"
 }
 
 /** The field that tells apart the entries of a list of objects, such as a link's path or a screenshot's file. */
 export function listKeyOf(item: ObjectRule): string | undefined {
   return Object.entries(item.fields).find(
-    ([, rule]) => rule.kind === "path" || rule.kind === "text" || rule.kind === "image",
+    ([, rule]) => rule.kind === "path" || rule.kind === "text" || rule.kind === "image" || rule.kind === "species",
   )?.[0]
 }
 
@@ -188,8 +203,9 @@ export function translationStatus(model: ObjectRule, base: unknown, translation:
   const stale: string[] = []
   for (const { path, value } of strings) {
     const translated = valueAt(translation, path)
+    const text = textOf(value)
     if (translated === undefined || translated === "") missing.push(path)
-    else if (typeof value === "string" && record[path] !== sourceHash(value)) stale.push(path)
+    else if (text !== null && record[path] !== sourceHash(text)) stale.push(path)
   }
   return { missing, stale, total: strings.length }
 }

@@ -59,6 +59,11 @@ export const APP_STORE_ID = /^[0-9]{6,12}$/
 /** A path inside content/ to a picture: images/screens/identify.png. */
 export const IMAGE_PATH = /^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(png|jpe?g|webp)$/i
 export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const
+/** Genus and species, optionally a subspecies: Vespa velutina, Vespa velutina nigrithorax. */
+export const SCIENTIFIC_NAME = /^[A-Z][a-z]+ [a-z]+(-[a-z]+)?( [a-z]+)?$/
+export const TAXON = /^[A-Z][a-z]+$/
+/** A species' file name without .json: lower-case words joined by hyphens. */
+export const SPECIES_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 function isLocale(text: string): boolean {
   try {
@@ -77,6 +82,10 @@ const PATTERNS: Partial<Record<FieldRule["kind"], RegExp>> = {
   storeUrl: HTTPS_URL,
   appStoreId: APP_STORE_ID,
   image: IMAGE_PATH,
+  scientificName: SCIENTIFIC_NAME,
+  taxon: TAXON,
+  species: SPECIES_SLUG,
+  reference: HTTPS_URL,
 }
 
 /** The kinds whose value is text that a test decides. */
@@ -99,6 +108,23 @@ function isSound(value: unknown, rule: FieldRule): boolean {
       return Number.isInteger(value) && (value as number) > 0
     case "count":
       return Number.isInteger(value) && (value as number) >= 0
+    case "millimetres":
+      return typeof value === "number" && value > 0 && Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
+    case "months":
+      return (
+        Array.isArray(value) &&
+        value.length > 0 &&
+        value.every(
+          (month, index) =>
+            Number.isInteger(month) && month >= 1 && month <= 12 && (index === 0 || month > value[index - 1]),
+        )
+      )
+    case "choiceList":
+      return (
+        Array.isArray(value) &&
+        value.every((entry) => typeof entry === "string" && rule.values.includes(entry)) &&
+        new Set(value).size === value.length
+      )
     case "languages": {
       const codes = Array.isArray(value) ? value : []
       return (
@@ -164,6 +190,22 @@ export function expectation(rule: FieldRule): string {
       return `a PNG, JPEG or WebP file inside content/, by its path there, such as images/screens/identify.png${rule.portrait ? " (taller than wide)" : ""}`
     case "languages":
       return 'a list of different language codes, the default first, such as ["en", "de", "es"]'
+    case "copyList":
+      return `a list of ${rule.min} to ${rule.max} texts`
+    case "choiceList":
+      return `a list of different words from: ${rule.values.join(", ")} (or [] for none)`
+    case "scientificName":
+      return "a genus and species in Latin, such as Vespa velutina (genus capitalised, species in lower case)"
+    case "taxon":
+      return "one Latin name with a capital first letter, such as Hymenoptera"
+    case "millimetres":
+      return "a length in millimetres above 0, written as a number such as 12 or 2.5 (a tenth at most)"
+    case "months":
+      return "a list of months as numbers from 1 (January) to 12 (December), in order, each once, such as [5, 6, 7]"
+    case "species":
+      return "another species of the guide by its file name without .json, such as european-hornet"
+    case "reference":
+      return "the https:// address of a page that backs these facts"
     case "formEndpoint":
       return "the https:// address the form service gave you, such as https://formspree.io/f/abcdwxyz (http:// only for localhost)"
     case "object":
@@ -175,11 +217,19 @@ export function expectation(rule: FieldRule): string {
   }
 }
 
+/**
+ * Whether a value counts as not there: the browser editor saves an optional field left empty as ""
+ * or null, and an optional group left empty (a species without a photo) as a group of empty fields.
+ */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === "" || value === null) return true
+  return isPlainObject(value) && Object.values(value).every(isEmpty)
+}
+
 /** Checks `value` against `rule`, naming nested fields as a.b and list entries as a[0].b. */
 export function checkValue(value: unknown, rule: FieldRule, file: string, field: string): ContentProblem[] {
   const problem = (message: string) => [{ file, message: `${field ? `"${field}"` : "the file"} ${message}` }]
-  // The browser editor saves an optional field left empty as "" (or null): empty counts as not there.
-  if ((value === undefined || value === "" || value === null) && isOptional(rule)) return []
+  if (isOptional(rule) && isEmpty(value)) return []
   if (rule.kind === "object") {
     if (value === undefined) return problem(`is missing; expected ${expectation(rule)}`)
     if (!isPlainObject(value)) return problem(`is ${show(value)}; expected ${expectation(rule)}`)
@@ -196,6 +246,15 @@ export function checkValue(value: unknown, rule: FieldRule, file: string, field:
       return problem(`is ${show(value)}; expected ${expectation(rule)}`)
     }
     return value.flatMap((item, index) => checkValue(item, rule.of, file, `${field}[${index}]`))
+  }
+  if (rule.kind === "copyList") {
+    if (!Array.isArray(value) || value.length < rule.min || value.length > rule.max) {
+      return problem(`${value === undefined ? "is missing" : `is ${show(value)}`}; expected ${expectation(rule)}`)
+    }
+    return value.flatMap((entry, index) => {
+      const message = checkScalar(entry, { kind: "copy" })
+      return message ? [{ file, message: `"${field}[${index}]" ${message}` }] : []
+    })
   }
   const message = checkScalar(value, rule)
   return message ? problem(message) : []

@@ -5,7 +5,7 @@ import { SITE_PATH, checkValue, isPlainObject, repeatedKeys, show } from "./fiel
 import type { ContentProblem, LegalFile } from "./problems"
 
 /** Paths the site's own pages take; a legal page may not use them. */
-export const RESERVED_PATHS = ["/", "/404", "/404.html", "/dev-404-page"]
+export const RESERVED_PATHS = ["/", "/404", "/404.html", "/dev-404-page", "/insects"]
 
 /** The legal pages: each one's frontmatter and the tags its text uses, and a path of its own for each. */
 export function checkLegalPages(legal: readonly LegalFile[]): ContentProblem[] {

@@ -49,6 +49,8 @@ export interface ContentInput {
   site: ContentFile | null
   features: readonly ContentFile[]
   legal: readonly LegalFile[]
+  /** The insect guide's species, content/species/*.json; none is a site without the guide. */
+  species?: readonly ContentFile[]
   /** Every translation file, of any of the above. */
   translations?: readonly TranslationFile[]
 }

@@ -1,3 +1,4 @@
+import { GUIDE_PATH } from "../../../lib/guide"
 import { APP_STORES, siteConfigModel, type AppStore } from "../content-model"
 import {
   APP_STORE_ID,
@@ -35,21 +36,24 @@ export function checkSiteSettings(
   site: ContentFile | null,
   legal: readonly LegalFile[],
   imageFacts: ContentInput["imageFacts"],
+  hasGuide = false,
 ): ContentProblem[] {
   return site
     ? [
         ...checkValue(site.data, siteConfigModel, site.file, ""),
-        ...checkNavigation(site, legal),
+        ...checkNavigation(site, legal, hasGuide),
         ...checkStores(site),
         ...(imageFacts ? checkAppImages(site, imageFacts) : []),
       ]
     : [{ file: SITE_FILE, message: "the file is missing; expected the site's settings and copy" }]
 }
 
-function checkNavigation(site: ContentFile, legal: readonly LegalFile[]): ContentProblem[] {
+function checkNavigation(site: ContentFile, legal: readonly LegalFile[], hasGuide: boolean): ContentProblem[] {
   if (!isPlainObject(site.data) || !Array.isArray(site.data.navigation)) return []
   const pages = [
     "/",
+    // The insect guide's index exists while content/species/ holds a species.
+    ...(hasGuide ? [GUIDE_PATH] : []),
     ...legal.flatMap(({ frontmatter }) => {
       const path = isPlainObject(frontmatter) ? frontmatter.path : undefined
       return typeof path === "string" && SITE_PATH.test(path) && !RESERVED_PATHS.includes(normalizePath(path))

@@ -1,4 +1,4 @@
-import { featureModel, legalFrontmatterModel, siteConfigModel } from "../content-model"
+import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel } from "../content-model"
 import type { ObjectRule } from "../content-model"
 import {
   TRANSLATED_FROM,
@@ -11,11 +11,13 @@ import {
 import { checkValue, isPlainObject, show } from "./fields"
 import { checkLegalComponents } from "./legal-pages"
 import { SITE_FILE, type ContentInput, type ContentProblem } from "./problems"
+import { SPECIES_FOLDER } from "./species"
 
 const TRANSLATION_MODELS = {
   site: translationModel(siteConfigModel),
   feature: translationModel(featureModel),
   legal: translationModel(legalFrontmatterModel),
+  species: translationModel(speciesModel),
 }
 
 /** A translation's fields: only those it may hold, each checked as in the default language, none required. */
@@ -102,6 +104,7 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
     ...(input.site ? [{ file: input.site.file, kind: "site" as const, data: input.site.data, body: undefined }] : []),
     ...input.features.map(({ file, data }) => ({ file, kind: "feature" as const, data, body: undefined })),
     ...input.legal.map(({ file, frontmatter, body }) => ({ file, kind: "legal" as const, data: frontmatter, body })),
+    ...(input.species ?? []).map(({ file, data }) => ({ file, kind: "species" as const, data, body: undefined })),
   ]
   const translations = input.translations ?? []
   const problems = translations.flatMap((translation): ContentProblem[] => {
@@ -114,6 +117,16 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
       return [{ file, message: `translates into "${language}"; expected ${expected}` }]
     }
     const source = sources.find(({ file: sourceFile }) => sourceFile === translation.source)
+    // A card or page the editor deleted leaves its translations unused; a species translated that the
+    // guide never had is more likely a misspelt file name, which would otherwise go unnoticed.
+    if (!source && translation.source.startsWith(SPECIES_FOLDER)) {
+      return [
+        {
+          file,
+          message: `translates ${translation.source}, which does not exist; expected the file name of a species in ${SPECIES_FOLDER}`,
+        },
+      ]
+    }
     if (!source) return []
     if (!isPlainObject(translation.data))
       return [{ file, message: `holds ${show(translation.data)}; expected { ...fields }` }]

@@ -1,0 +1,76 @@
+import { localizedPath } from "./languages"
+
+/** The id of the guide's inline stylesheet, which its pages from the server carry (gatsby-ssr.tsx). */
+export const GUIDE_STYLES_ID = "guide-styles"
+
+/** The insect guide's index, in the default language; every language's sits under its prefix. */
+export const GUIDE_PATH = "/insects/"
+
+/** A species' page: /insects/asian-hornet/, /de/insects/asian-hornet/ (slugs are not translated). */
+export function speciesPath(slug: string, language: string, defaultLanguage: string): string {
+  return localizedPath(`${GUIDE_PATH}${slug}/`, language, defaultLanguage)
+}
+
+/**
+ * The orders the team has drawn, one body plan each (static/drawings/<order>.svg): narrow-waisted
+ * Hymenoptera, two-winged Diptera, broad-winged Lepidoptera, shield-backed Hemiptera, Coleoptera with
+ * their wing cases, long Odonata, grasping Mantodea, long-legged Orthoptera, flat Blattodea and
+ * lace-winged Neuroptera. Any other order gets the beetle, the plainest insect outline.
+ */
+export const DRAWN_ORDERS = [
+  "Blattodea",
+  "Coleoptera",
+  "Diptera",
+  "Hemiptera",
+  "Hymenoptera",
+  "Lepidoptera",
+  "Mantodea",
+  "Neuroptera",
+  "Odonata",
+  "Orthoptera",
+] as const
+
+/** The drawing of an order, by its URL path on the site. */
+export function drawingOf(order: string): string {
+  const drawn = (DRAWN_ORDERS as readonly string[]).includes(order) ? order : "Coleoptera"
+  return `/drawings/${drawn.toLowerCase()}.svg`
+}
+
+/** "irritating-hairs" -> "irritatingHairs": a hazard's key among the guide's labels in site.json. */
+export function hazardKey(hazard: string): string {
+  return hazard.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+/** The twelve months' names in a locale, January first: for the strip and the sentence a screen reader hears. */
+export function monthNames(locale: string, width: "long" | "narrow" | "short"): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" })
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2025, month, 15))))
+}
+
+/** The months adults are seen as the language lists them: "April, May and June", "abril, mayo y junio". */
+export function monthList(months: readonly number[], locale: string): string {
+  const names = monthNames(locale, "long")
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(months.map((month) => names[month - 1] ?? ""))
+}
+
+/** A length as the language writes numbers: 2.5 or 2,5. */
+export function formatMillimetres(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+}
+
+/**
+ * For each species, the species a lookalike pair joins it to, whichever of the two files wrote the
+ * pair: one pass over the guide, so that both pages show the pair.
+ */
+export function lookalikeIndex(
+  allSpecies: ReadonlyArray<{ slug: string; lookalikes?: ReadonlyArray<{ species: string }> | null }>,
+): Map<string, string[]> {
+  const index = new Map<string, Set<string>>(allSpecies.map(({ slug }) => [slug, new Set<string>()]))
+  for (const { slug, lookalikes } of allSpecies) {
+    for (const { species: other } of lookalikes ?? []) {
+      index.get(slug)?.add(other)
+      index.get(other)?.add(slug)
+    }
+  }
+  return new Map([...index].map(([slug, related]) => [slug, [...related]]))
+}

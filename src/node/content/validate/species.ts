@@ -1,0 +1,125 @@
+import { speciesModel } from "../content-model"
+import { IMAGE_FORMATS, IMAGE_PATH, SPECIES_SLUG, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
+import type { ContentFile, ContentInput, ContentProblem } from "./problems"
+
+/** Where the guide's species live; a species' slug (and the path of its page) is its file name. */
+export const SPECIES_FOLDER = "content/species/"
+
+/** "content/species/asian-hornet.json" -> "asian-hornet". */
+export function speciesSlugOf(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "")
+}
+
+const fieldsOf = ({ data }: ContentFile): Record<string, unknown> => (isPlainObject(data) ? data : {})
+
+/**
+ * The insect guide: every species sound by the model, and what the model alone cannot say: a size
+ * range the right way up, a scientific name of its own, lookalikes that exist and are written once,
+ * a photo that is there. Every species is optional: no files, no guide.
+ */
+export function checkSpecies(
+  species: readonly ContentFile[],
+  imageFacts?: ContentInput["imageFacts"],
+): ContentProblem[] {
+  const slugs = new Set(species.map(({ file }) => speciesSlugOf(file)))
+  return [
+    ...species.flatMap((entry) => [
+      ...checkSlug(entry),
+      ...checkValue(entry.data, speciesModel, entry.file, ""),
+      ...checkSize(entry),
+      ...checkLookalikes(entry, slugs),
+      ...(imageFacts ? checkPhoto(entry, imageFacts) : []),
+    ]),
+    ...repeatedKeys(species, (entry) => {
+      const name = fieldsOf(entry).scientificName
+      return typeof name === "string" ? name : undefined
+    }).map(({ entry, key, first }) => ({
+      file: entry.file,
+      message: `"scientificName" is ${show(key)}, the same as in ${first}; expected each species once (one file per species)`,
+    })),
+    ...checkPairsWrittenOnce(species),
+  ]
+}
+
+function checkSlug({ file }: ContentFile): ContentProblem[] {
+  const slug = speciesSlugOf(file)
+  return SPECIES_SLUG.test(slug)
+    ? []
+    : [
+        {
+          file,
+          message: `the file name "${slug}" cannot be a page address; expected lower-case letters, digits and hyphens, such as asian-hornet.json`,
+        },
+      ]
+}
+
+function checkSize(entry: ContentFile): ContentProblem[] {
+  const size = fieldsOf(entry).sizeMm
+  if (!isPlainObject(size) || typeof size.min !== "number" || typeof size.max !== "number") return []
+  return size.min <= size.max
+    ? []
+    : [
+        {
+          file: entry.file,
+          message: `"sizeMm" is ${size.min} to ${size.max} mm, upside down; expected "min" at most "max"`,
+        },
+      ]
+}
+
+function lookalikesOf(entry: ContentFile): Array<{ species: unknown; index: number }> {
+  const list = fieldsOf(entry).lookalikes
+  return (Array.isArray(list) ? list : []).map((item, index) => ({
+    species: isPlainObject(item) ? item.species : undefined,
+    index,
+  }))
+}
+
+function checkLookalikes(entry: ContentFile, slugs: ReadonlySet<string>): ContentProblem[] {
+  const self = speciesSlugOf(entry.file)
+  return lookalikesOf(entry).flatMap(({ species, index }): ContentProblem[] => {
+    if (typeof species !== "string" || !SPECIES_SLUG.test(species)) return []
+    const field = `"lookalikes[${index}].species"`
+    if (species === self) {
+      return [
+        { file: entry.file, message: `${field} is ${show(species)}, this species itself; expected another species` },
+      ]
+    }
+    if (!slugs.has(species)) {
+      return [
+        {
+          file: entry.file,
+          message: `${field} is ${show(species)}, but ${SPECIES_FOLDER}${species}.json does not exist; expected a species of the guide`,
+        },
+      ]
+    }
+    return []
+  })
+}
+
+/** A pair is written in one of its two files, once: the guide shows it on both pages. */
+function checkPairsWrittenOnce(species: readonly ContentFile[]): ContentProblem[] {
+  const pairs = species.flatMap((entry) =>
+    lookalikesOf(entry).flatMap(({ species: other, index }) =>
+      typeof other === "string"
+        ? [{ file: entry.file, index, key: [speciesSlugOf(entry.file), other].sort().join(" ") }]
+        : [],
+    ),
+  )
+  return repeatedKeys(pairs, ({ key }) => key).map(({ entry, first }) => ({
+    file: entry.file,
+    message: `"lookalikes[${entry.index}].species" names a pair already written in ${first}; expected each pair once, in either file (both pages show it)`,
+  }))
+}
+
+function checkPhoto(entry: ContentFile, imageFacts: NonNullable<ContentInput["imageFacts"]>): ContentProblem[] {
+  const photo = fieldsOf(entry).photo
+  const image = isPlainObject(photo) ? photo.image : undefined
+  if (typeof image !== "string" || !IMAGE_PATH.test(image)) return []
+  const facts = imageFacts(image)
+  const problem = (message: string) => [{ file: entry.file, message: `"photo.image" is ${show(image)}, ${message}` }]
+  if (!facts) return problem(`a file that does not exist; expected a picture inside content/ (content/${image})`)
+  if (!(IMAGE_FORMATS as readonly string[]).includes(facts.format)) {
+    return problem(`a ${facts.format.toUpperCase()} file; expected a PNG, JPEG or WebP picture`)
+  }
+  return []
+}
