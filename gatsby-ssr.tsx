@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { MAIN_ID } from "./src/components/Layout"
+import { guideStyleElement } from "./src/gatsby/guide-styles"
 import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
 import { textDirection } from "./src/lib/languages"
 import { THEME_SCRIPT } from "./src/lib/theme"
@@ -32,7 +33,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // `gatsby develop` renders one shell for every page and passes no loadPageDataSync (its types say
   // otherwise): there the document is in the default language until the page's own Head runs.
   const pageData = (loadPageDataSync as typeof loadPageDataSync | undefined)?.(pathname)
-  const language = (pageData?.result?.pageContext as { language?: string } | undefined)?.language
+  const context = pageData?.result?.pageContext as { language?: string; guide?: boolean } | undefined
+  const language = context?.language
   setHtmlAttributes({ lang: language ?? "en", dir: textDirection(language ?? "en") })
   setHeadComponents([
     // No frame before the header is whole: on a slow phone the parser can stop mid-header, and the
@@ -42,6 +44,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // One script rather than two: every inline script is a hash in each page's CSP header, and the
     // home page with its headers fits TCP's first round trip only just.
     <script key="js-flag-and-theme" dangerouslySetInnerHTML={{ __html: `${JS_FLAG_SCRIPT};${THEME_SCRIPT}` }} />,
+    // The insect guide's own rules, on its pages only; develop's one shell serves every page.
+    ...(context?.guide || !pageData ? [guideStyleElement()] : []),
   ])
 }
 

@@ -12,6 +12,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js)/)"],
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
+    // A page's own stylesheet is text in the page; its rules are the browser tests' to check.
+    "\\.pcss$": "<rootDir>/test/__mocks__/stylesheet-text.js",
   },
   globals: {
     __PATH_PREFIX__: "",

@@ -14,6 +14,34 @@ const dropPropertiesFallback = {
   },
 }
 
+/**
+ * The same for colours with an opacity (bg-canvas/85): Tailwind writes a fixed colour, then the
+ * color-mix() that follows the theme behind `@supports (color: color-mix(...))`. color-mix() is
+ * Baseline since 2023; the fixed fallback is dropped and the color-mix() rule kept, unwrapped.
+ */
+const COLOR_MIX_TEST = "(color:color-mix(in lab,red,red))"
+const dropColorMixFallback = {
+  postcssPlugin: "drop-tailwind-color-mix-fallback",
+  AtRule: {
+    supports(atRule) {
+      if (atRule.params.replace(/\s+/g, "") !== COLOR_MIX_TEST.replace(/\s+/g, "") || !atRule.nodes) return
+      for (const rule of atRule.nodes) {
+        const fallback = rule.type === "rule" ? atRule.prev() : undefined
+        if (fallback && fallback.type === "rule" && fallback.selector === rule.selector) fallback.remove()
+      }
+      atRule.replaceWith(atRule.nodes)
+    },
+  },
+}
+
+/** Tailwind's banner comment, which each page would otherwise carry in its first round trip. */
+const dropBanner = {
+  postcssPlugin: "drop-tailwind-banner",
+  Comment(comment) {
+    if (comment.text.startsWith("! tailwindcss")) comment.remove()
+  },
+}
+
 module.exports = {
-  plugins: [require("@tailwindcss/postcss")(), dropPropertiesFallback],
+  plugins: [require("@tailwindcss/postcss")(), dropPropertiesFallback, dropColorMixFallback, dropBanner],
 }

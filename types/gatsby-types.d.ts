@@ -554,6 +554,8 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
   readonly childSiteConfig: Maybe<SiteConfig>;
+  /** Returns the first child node of type Species or null if there are no children of given type on this node */
+  readonly childSpecies: Maybe<Species>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Feature */
   readonly childrenFeature: Maybe<ReadonlyArray<Maybe<Feature>>>;
@@ -563,6 +565,8 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type SiteConfig */
   readonly childrenSiteConfig: Maybe<ReadonlyArray<Maybe<SiteConfig>>>;
+  /** Returns all children nodes filtered by type Species */
+  readonly childrenSpecies: Maybe<ReadonlyArray<Maybe<Species>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -709,11 +713,13 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childSpecies: InputMaybe<SpeciesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenFeature: InputMaybe<FeatureFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childrenSpecies: InputMaybe<SpeciesFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -758,11 +764,13 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  readonly childSpecies: InputMaybe<SpeciesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenFeature: InputMaybe<FeatureFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  readonly childrenSpecies: InputMaybe<SpeciesFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -848,11 +856,13 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childSpecies: InputMaybe<SpeciesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenFeature: InputMaybe<FeatureSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childrenSpecies: InputMaybe<SpeciesSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1688,6 +1698,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSpecies: SpeciesConnection;
   readonly directory: Maybe<Directory>;
   readonly feature: Maybe<Feature>;
   readonly file: Maybe<File>;
@@ -1699,6 +1710,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly species: Maybe<Species>;
 };
 
 
@@ -1790,6 +1802,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSpeciesArgs = {
+  filter: InputMaybe<SpeciesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SpeciesSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1859,11 +1879,13 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  childSpecies: InputMaybe<SpeciesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenFeature: InputMaybe<FeatureFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  childrenSpecies: InputMaybe<SpeciesFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1960,6 +1982,7 @@ type Query_siteConfigArgs = {
   features: InputMaybe<SiteConfigFeaturesFilterInput>;
   footer: InputMaybe<SiteConfigFooterFilterInput>;
   getApp: InputMaybe<SiteConfigGetAppFilterInput>;
+  guide: InputMaybe<SiteConfigGuideFilterInput>;
   header: InputMaybe<SiteConfigHeaderFilterInput>;
   hero: InputMaybe<SiteConfigHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2027,6 +2050,32 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_speciesArgs = {
+  behaviour: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  commonName: InputMaybe<StringQueryOperatorInput>;
+  diet: InputMaybe<StringQueryOperatorInput>;
+  family: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
+  habitats: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  lookalikes: InputMaybe<SpeciesLookalikeFilterListInput>;
+  months: InputMaybe<IntQueryOperatorInput>;
+  order: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<SpeciesPhotoFilterInput>;
+  regions: InputMaybe<StringQueryOperatorInput>;
+  safety: InputMaybe<SpeciesSafetyFilterInput>;
+  scientificName: InputMaybe<StringQueryOperatorInput>;
+  sizeMm: InputMaybe<SpeciesSizeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<SpeciesSourceFilterListInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -2199,6 +2248,7 @@ type SiteConfig = Node & {
   readonly features: SiteConfigFeatures;
   readonly footer: SiteConfigFooter;
   readonly getApp: SiteConfigGetApp;
+  readonly guide: SiteConfigGuide;
   readonly header: SiteConfigHeader;
   readonly hero: SiteConfigHero;
   readonly id: Scalars['ID'];
@@ -2556,6 +2606,7 @@ type SiteConfigFieldSelector = {
   readonly features: InputMaybe<SiteConfigFeaturesFieldSelector>;
   readonly footer: InputMaybe<SiteConfigFooterFieldSelector>;
   readonly getApp: InputMaybe<SiteConfigGetAppFieldSelector>;
+  readonly guide: InputMaybe<SiteConfigGuideFieldSelector>;
   readonly header: InputMaybe<SiteConfigHeaderFieldSelector>;
   readonly hero: InputMaybe<SiteConfigHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2594,6 +2645,7 @@ type SiteConfigFilterInput = {
   readonly features: InputMaybe<SiteConfigFeaturesFilterInput>;
   readonly footer: InputMaybe<SiteConfigFooterFilterInput>;
   readonly getApp: InputMaybe<SiteConfigGetAppFilterInput>;
+  readonly guide: InputMaybe<SiteConfigGuideFilterInput>;
   readonly header: InputMaybe<SiteConfigHeaderFilterInput>;
   readonly hero: InputMaybe<SiteConfigHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2731,6 +2783,278 @@ type SiteConfigGroupConnection_minArgs = {
 
 type SiteConfigGroupConnection_sumArgs = {
   field: SiteConfigFieldSelector;
+};
+
+type SiteConfigGuide = {
+  readonly adviceHeading: Scalars['String'];
+  readonly allLevelsLabel: Scalars['String'];
+  readonly alphabetLabel: Scalars['String'];
+  readonly alphabeticalHeading: Scalars['String'];
+  readonly behaviourHeading: Scalars['String'];
+  readonly breadcrumbLabel: Scalars['String'];
+  readonly byOrderHeading: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly dietHeading: Scalars['String'];
+  readonly drawingLabel: Scalars['String'];
+  readonly familyLabel: Scalars['String'];
+  readonly filterLabel: Scalars['String'];
+  readonly habitatHeading: Scalars['String'];
+  readonly habitatsLabel: Scalars['String'];
+  readonly hazards: SiteConfigGuideHazards;
+  readonly hazardsLabel: Scalars['String'];
+  readonly homeLabel: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly levels: SiteConfigGuideLevels;
+  readonly lookalikesHeading: Scalars['String'];
+  readonly lookalikesIntro: Scalars['String'];
+  readonly monthsHeading: Scalars['String'];
+  readonly monthsText: Scalars['String'];
+  readonly orderLabel: Scalars['String'];
+  readonly orders: ReadonlyArray<SiteConfigGuideOrder>;
+  readonly photoCredit: Scalars['String'];
+  readonly recogniseHeading: Scalars['String'];
+  readonly regionsLabel: Scalars['String'];
+  readonly safetyHeading: Scalars['String'];
+  readonly searchLabel: Scalars['String'];
+  readonly searchNoResults: Scalars['String'];
+  readonly searchResults: Scalars['String'];
+  readonly searchUnavailable: Scalars['String'];
+  readonly sizeLabel: Scalars['String'];
+  readonly sizeValue: Scalars['String'];
+  readonly sizeValueExact: Scalars['String'];
+  readonly sourcesHeading: Scalars['String'];
+  readonly speciesDescription: Scalars['String'];
+  readonly speciesTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly wingspanLabel: Scalars['String'];
+};
+
+type SiteConfigGuideFieldSelector = {
+  readonly adviceHeading: InputMaybe<FieldSelectorEnum>;
+  readonly allLevelsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly alphabetLabel: InputMaybe<FieldSelectorEnum>;
+  readonly alphabeticalHeading: InputMaybe<FieldSelectorEnum>;
+  readonly behaviourHeading: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly byOrderHeading: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly dietHeading: InputMaybe<FieldSelectorEnum>;
+  readonly drawingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly familyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly filterLabel: InputMaybe<FieldSelectorEnum>;
+  readonly habitatHeading: InputMaybe<FieldSelectorEnum>;
+  readonly habitatsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hazards: InputMaybe<SiteConfigGuideHazardsFieldSelector>;
+  readonly hazardsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly levels: InputMaybe<SiteConfigGuideLevelsFieldSelector>;
+  readonly lookalikesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly lookalikesIntro: InputMaybe<FieldSelectorEnum>;
+  readonly monthsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly monthsText: InputMaybe<FieldSelectorEnum>;
+  readonly orderLabel: InputMaybe<FieldSelectorEnum>;
+  readonly orders: InputMaybe<SiteConfigGuideOrderFieldSelector>;
+  readonly photoCredit: InputMaybe<FieldSelectorEnum>;
+  readonly recogniseHeading: InputMaybe<FieldSelectorEnum>;
+  readonly regionsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly safetyHeading: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchNoResults: InputMaybe<FieldSelectorEnum>;
+  readonly searchResults: InputMaybe<FieldSelectorEnum>;
+  readonly searchUnavailable: InputMaybe<FieldSelectorEnum>;
+  readonly sizeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sizeValue: InputMaybe<FieldSelectorEnum>;
+  readonly sizeValueExact: InputMaybe<FieldSelectorEnum>;
+  readonly sourcesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly speciesDescription: InputMaybe<FieldSelectorEnum>;
+  readonly speciesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly wingspanLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGuideFilterInput = {
+  readonly adviceHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly allLevelsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly alphabetLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly alphabeticalHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly behaviourHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly byOrderHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly dietHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly drawingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly familyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly filterLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly habitatHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly habitatsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hazards: InputMaybe<SiteConfigGuideHazardsFilterInput>;
+  readonly hazardsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly levels: InputMaybe<SiteConfigGuideLevelsFilterInput>;
+  readonly lookalikesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly lookalikesIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly monthsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly monthsText: InputMaybe<StringQueryOperatorInput>;
+  readonly orderLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly orders: InputMaybe<SiteConfigGuideOrderFilterListInput>;
+  readonly photoCredit: InputMaybe<StringQueryOperatorInput>;
+  readonly recogniseHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly regionsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly safetyHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchNoResults: InputMaybe<StringQueryOperatorInput>;
+  readonly searchResults: InputMaybe<StringQueryOperatorInput>;
+  readonly searchUnavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeValue: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeValueExact: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly speciesDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly speciesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly wingspanLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigGuideHazards = {
+  readonly allergen: Scalars['String'];
+  readonly bite: Scalars['String'];
+  readonly blisteringFluid: Scalars['String'];
+  readonly diseaseVector: Scalars['String'];
+  readonly foodContamination: Scalars['String'];
+  readonly irritatingHairs: Scalars['String'];
+  readonly pinch: Scalars['String'];
+  readonly sting: Scalars['String'];
+  readonly venom: Scalars['String'];
+};
+
+type SiteConfigGuideHazardsFieldSelector = {
+  readonly allergen: InputMaybe<FieldSelectorEnum>;
+  readonly bite: InputMaybe<FieldSelectorEnum>;
+  readonly blisteringFluid: InputMaybe<FieldSelectorEnum>;
+  readonly diseaseVector: InputMaybe<FieldSelectorEnum>;
+  readonly foodContamination: InputMaybe<FieldSelectorEnum>;
+  readonly irritatingHairs: InputMaybe<FieldSelectorEnum>;
+  readonly pinch: InputMaybe<FieldSelectorEnum>;
+  readonly sting: InputMaybe<FieldSelectorEnum>;
+  readonly venom: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGuideHazardsFilterInput = {
+  readonly allergen: InputMaybe<StringQueryOperatorInput>;
+  readonly bite: InputMaybe<StringQueryOperatorInput>;
+  readonly blisteringFluid: InputMaybe<StringQueryOperatorInput>;
+  readonly diseaseVector: InputMaybe<StringQueryOperatorInput>;
+  readonly foodContamination: InputMaybe<StringQueryOperatorInput>;
+  readonly irritatingHairs: InputMaybe<StringQueryOperatorInput>;
+  readonly pinch: InputMaybe<StringQueryOperatorInput>;
+  readonly sting: InputMaybe<StringQueryOperatorInput>;
+  readonly venom: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigGuideHazardsSortInput = {
+  readonly allergen: InputMaybe<SortOrderEnum>;
+  readonly bite: InputMaybe<SortOrderEnum>;
+  readonly blisteringFluid: InputMaybe<SortOrderEnum>;
+  readonly diseaseVector: InputMaybe<SortOrderEnum>;
+  readonly foodContamination: InputMaybe<SortOrderEnum>;
+  readonly irritatingHairs: InputMaybe<SortOrderEnum>;
+  readonly pinch: InputMaybe<SortOrderEnum>;
+  readonly sting: InputMaybe<SortOrderEnum>;
+  readonly venom: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigGuideLevels = {
+  readonly caution: Scalars['String'];
+  readonly dangerous: Scalars['String'];
+  readonly harmless: Scalars['String'];
+};
+
+type SiteConfigGuideLevelsFieldSelector = {
+  readonly caution: InputMaybe<FieldSelectorEnum>;
+  readonly dangerous: InputMaybe<FieldSelectorEnum>;
+  readonly harmless: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGuideLevelsFilterInput = {
+  readonly caution: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerous: InputMaybe<StringQueryOperatorInput>;
+  readonly harmless: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigGuideLevelsSortInput = {
+  readonly caution: InputMaybe<SortOrderEnum>;
+  readonly dangerous: InputMaybe<SortOrderEnum>;
+  readonly harmless: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigGuideOrder = {
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type SiteConfigGuideOrderFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGuideOrderFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigGuideOrderFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteConfigGuideOrderFilterInput>;
+};
+
+type SiteConfigGuideOrderSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigGuideSortInput = {
+  readonly adviceHeading: InputMaybe<SortOrderEnum>;
+  readonly allLevelsLabel: InputMaybe<SortOrderEnum>;
+  readonly alphabetLabel: InputMaybe<SortOrderEnum>;
+  readonly alphabeticalHeading: InputMaybe<SortOrderEnum>;
+  readonly behaviourHeading: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
+  readonly byOrderHeading: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly dietHeading: InputMaybe<SortOrderEnum>;
+  readonly drawingLabel: InputMaybe<SortOrderEnum>;
+  readonly familyLabel: InputMaybe<SortOrderEnum>;
+  readonly filterLabel: InputMaybe<SortOrderEnum>;
+  readonly habitatHeading: InputMaybe<SortOrderEnum>;
+  readonly habitatsLabel: InputMaybe<SortOrderEnum>;
+  readonly hazards: InputMaybe<SiteConfigGuideHazardsSortInput>;
+  readonly hazardsLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly levels: InputMaybe<SiteConfigGuideLevelsSortInput>;
+  readonly lookalikesHeading: InputMaybe<SortOrderEnum>;
+  readonly lookalikesIntro: InputMaybe<SortOrderEnum>;
+  readonly monthsHeading: InputMaybe<SortOrderEnum>;
+  readonly monthsText: InputMaybe<SortOrderEnum>;
+  readonly orderLabel: InputMaybe<SortOrderEnum>;
+  readonly orders: InputMaybe<SiteConfigGuideOrderSortInput>;
+  readonly photoCredit: InputMaybe<SortOrderEnum>;
+  readonly recogniseHeading: InputMaybe<SortOrderEnum>;
+  readonly regionsLabel: InputMaybe<SortOrderEnum>;
+  readonly safetyHeading: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly searchNoResults: InputMaybe<SortOrderEnum>;
+  readonly searchResults: InputMaybe<SortOrderEnum>;
+  readonly searchUnavailable: InputMaybe<SortOrderEnum>;
+  readonly sizeLabel: InputMaybe<SortOrderEnum>;
+  readonly sizeValue: InputMaybe<SortOrderEnum>;
+  readonly sizeValueExact: InputMaybe<SortOrderEnum>;
+  readonly sourcesHeading: InputMaybe<SortOrderEnum>;
+  readonly speciesDescription: InputMaybe<SortOrderEnum>;
+  readonly speciesTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly wingspanLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigHeader = {
@@ -2945,6 +3269,7 @@ type SiteConfigSortInput = {
   readonly features: InputMaybe<SiteConfigFeaturesSortInput>;
   readonly footer: InputMaybe<SiteConfigFooterSortInput>;
   readonly getApp: InputMaybe<SiteConfigGetAppSortInput>;
+  readonly guide: InputMaybe<SiteConfigGuideSortInput>;
   readonly header: InputMaybe<SiteConfigHeaderSortInput>;
   readonly hero: InputMaybe<SiteConfigHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3651,6 +3976,327 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type Species = Node & {
+  readonly behaviour: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly commonName: Scalars['String'];
+  readonly diet: Scalars['String'];
+  readonly family: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly habitats: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language of this node's copy, such as de. */
+  readonly language: Scalars['String'];
+  readonly lookalikes: Maybe<ReadonlyArray<SpeciesLookalike>>;
+  readonly months: ReadonlyArray<Scalars['Int']>;
+  readonly order: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<SpeciesPhoto>;
+  readonly regions: ReadonlyArray<Scalars['String']>;
+  readonly safety: SpeciesSafety;
+  readonly scientificName: Scalars['String'];
+  readonly sizeMm: SpeciesSize;
+  /** The species' file name without .json, and the last segment of its page's path: asian-hornet. */
+  readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<SpeciesSource>;
+  /** Copy that shows the default language's text because the translation lacks it, by path: hero.lead. */
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
+};
+
+type SpeciesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpeciesEdge>;
+  readonly group: ReadonlyArray<SpeciesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Species>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpeciesConnection_distinctArgs = {
+  field: SpeciesFieldSelector;
+};
+
+
+type SpeciesConnection_groupArgs = {
+  field: SpeciesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpeciesConnection_maxArgs = {
+  field: SpeciesFieldSelector;
+};
+
+
+type SpeciesConnection_minArgs = {
+  field: SpeciesFieldSelector;
+};
+
+
+type SpeciesConnection_sumArgs = {
+  field: SpeciesFieldSelector;
+};
+
+type SpeciesEdge = {
+  readonly next: Maybe<Species>;
+  readonly node: Species;
+  readonly previous: Maybe<Species>;
+};
+
+type SpeciesFieldSelector = {
+  readonly behaviour: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commonName: InputMaybe<FieldSelectorEnum>;
+  readonly diet: InputMaybe<FieldSelectorEnum>;
+  readonly family: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly habitats: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lookalikes: InputMaybe<SpeciesLookalikeFieldSelector>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<SpeciesPhotoFieldSelector>;
+  readonly regions: InputMaybe<FieldSelectorEnum>;
+  readonly safety: InputMaybe<SpeciesSafetyFieldSelector>;
+  readonly scientificName: InputMaybe<FieldSelectorEnum>;
+  readonly sizeMm: InputMaybe<SpeciesSizeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<SpeciesSourceFieldSelector>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesFilterInput = {
+  readonly behaviour: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commonName: InputMaybe<StringQueryOperatorInput>;
+  readonly diet: InputMaybe<StringQueryOperatorInput>;
+  readonly family: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly habitats: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lookalikes: InputMaybe<SpeciesLookalikeFilterListInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+  readonly order: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<SpeciesPhotoFilterInput>;
+  readonly regions: InputMaybe<StringQueryOperatorInput>;
+  readonly safety: InputMaybe<SpeciesSafetyFilterInput>;
+  readonly scientificName: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeMm: InputMaybe<SpeciesSizeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<SpeciesSourceFilterListInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesFilterListInput = {
+  readonly elemMatch: InputMaybe<SpeciesFilterInput>;
+};
+
+type SpeciesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpeciesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SpeciesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Species>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpeciesGroupConnection_distinctArgs = {
+  field: SpeciesFieldSelector;
+};
+
+
+type SpeciesGroupConnection_groupArgs = {
+  field: SpeciesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpeciesGroupConnection_maxArgs = {
+  field: SpeciesFieldSelector;
+};
+
+
+type SpeciesGroupConnection_minArgs = {
+  field: SpeciesFieldSelector;
+};
+
+
+type SpeciesGroupConnection_sumArgs = {
+  field: SpeciesFieldSelector;
+};
+
+type SpeciesLookalike = {
+  readonly difference: Scalars['String'];
+  readonly species: Scalars['String'];
+};
+
+type SpeciesLookalikeFieldSelector = {
+  readonly difference: InputMaybe<FieldSelectorEnum>;
+  readonly species: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesLookalikeFilterInput = {
+  readonly difference: InputMaybe<StringQueryOperatorInput>;
+  readonly species: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesLookalikeFilterListInput = {
+  readonly elemMatch: InputMaybe<SpeciesLookalikeFilterInput>;
+};
+
+type SpeciesLookalikeSortInput = {
+  readonly difference: InputMaybe<SortOrderEnum>;
+  readonly species: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesPhoto = {
+  readonly credit: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imagePath: Scalars['String'];
+  readonly licence: Scalars['String'];
+};
+
+type SpeciesPhotoFieldSelector = {
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imagePath: InputMaybe<FieldSelectorEnum>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesPhotoFilterInput = {
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imagePath: InputMaybe<StringQueryOperatorInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesPhotoSortInput = {
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imagePath: InputMaybe<SortOrderEnum>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesSafety = {
+  readonly advice: Scalars['String'];
+  readonly hazards: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly level: Scalars['String'];
+  readonly summary: Scalars['String'];
+};
+
+type SpeciesSafetyFieldSelector = {
+  readonly advice: InputMaybe<FieldSelectorEnum>;
+  readonly hazards: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesSafetyFilterInput = {
+  readonly advice: InputMaybe<StringQueryOperatorInput>;
+  readonly hazards: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesSafetySortInput = {
+  readonly advice: InputMaybe<SortOrderEnum>;
+  readonly hazards: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesSize = {
+  readonly max: Scalars['Float'];
+  readonly measure: Scalars['String'];
+  readonly min: Scalars['Float'];
+};
+
+type SpeciesSizeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly measure: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesSizeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly measure: InputMaybe<StringQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SpeciesSizeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly measure: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesSortInput = {
+  readonly behaviour: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commonName: InputMaybe<SortOrderEnum>;
+  readonly diet: InputMaybe<SortOrderEnum>;
+  readonly family: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly habitats: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lookalikes: InputMaybe<SpeciesLookalikeSortInput>;
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<SpeciesPhotoSortInput>;
+  readonly regions: InputMaybe<SortOrderEnum>;
+  readonly safety: InputMaybe<SpeciesSafetySortInput>;
+  readonly scientificName: InputMaybe<SortOrderEnum>;
+  readonly sizeMm: InputMaybe<SpeciesSizeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SpeciesSourceSortInput>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SpeciesSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<SpeciesSourceFilterInput>;
+};
+
+type SpeciesSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -3710,6 +4356,17 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } };
+
+type GuideIndexQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type GuideIndexQuery = { readonly allSpecies: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly site: { readonly buildYear: string | null } | null };
+
+type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly site: { readonly buildYear: string | null } | null };
+
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -3738,6 +4395,15 @@ type NotFoundPageQuery = { readonly siteConfig: { readonly brand: string, readon
 type SeoFactsFragment = { readonly brand: string, readonly siteUrl: string, readonly theme: string, readonly language: string, readonly defaultLanguage: string, readonly locale: string, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly locale: string }>, readonly share: { readonly imageAlt: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null }> | null } };
 
 type SiteChromeFragment = { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string } };
+
+type SpeciesPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  language: Scalars['String'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly site: { readonly buildYear: string | null } | null };
 
 type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
 

@@ -5,6 +5,7 @@ import SiteFooter from "./SiteFooter"
 import SiteHeader from "./SiteHeader"
 import SkipLink from "./SkipLink"
 import StoreLinks from "./app/StoreLinks"
+import { GUIDE_PATH } from "../lib/guide"
 import { fallbackLangs, localizedPath, unlocalizedPath } from "../lib/languages"
 
 export const MAIN_ID = "main"
@@ -33,6 +34,9 @@ export default function Layout({ site, chrome, currentPath, pagePath, offers = [
     path: inLanguage(link.path),
     lang: fallbackLangs(site, `navigation[${link.path}]`).label,
   }))
+  // The footer's list is the legal pages (the specification's two links, under "Legal"): the
+  // header's way into the insect guide is not one of them.
+  const legalLinks = links.filter(({ path }) => unlocalizedPath(path, codes) !== GUIDE_PATH)
   const languages = site.allLanguages.map(({ code, name }) => ({
     code,
     name,
@@ -72,7 +76,7 @@ export default function Layout({ site, chrome, currentPath, pagePath, offers = [
         legalLabel={site.footer.legalLabel}
         copyright={site.footer.copyright}
         buildYear={Number(chrome.buildYear)}
-        links={links}
+        links={legalLinks}
         currentPath={currentPath}
         lang={{ ...fallbackLangs(site, "footer"), ...fallbackLangs(site, "") }}
         storeLinks={

@@ -57,3 +57,58 @@ export function appStructuredData(facts: AppFacts) {
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c")
 }
+
+interface TaxonFacts {
+  siteUrl: string
+  /** The species' page, with its language prefix. */
+  path: string
+  language: string
+  scientificName: string
+  /** The common name in the page's language. */
+  commonName: string
+  family: string
+  order: string
+  /** The trail from home to this page, as the breadcrumbs show it. */
+  breadcrumbs: ReadonlyArray<{ name: string; path: string }>
+}
+
+/**
+ * schema.org data for a species' page: the species as a Taxon (its Latin name, the common name as an
+ * alternate, family and order as parents), and the page's place in the site as a BreadcrumbList.
+ */
+export function speciesStructuredData(facts: TaxonFacts) {
+  const url = absoluteUrl(facts.siteUrl, facts.path)
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Taxon",
+        "@id": `${url}#taxon`,
+        name: facts.scientificName,
+        alternateName: facts.commonName,
+        taxonRank: "species",
+        url,
+        parentTaxon: {
+          "@type": "Taxon",
+          name: facts.family,
+          taxonRank: "family",
+          parentTaxon: { "@type": "Taxon", name: facts.order, taxonRank: "order" },
+        },
+      },
+      breadcrumbList(facts.siteUrl, facts.breadcrumbs),
+    ],
+  }
+}
+
+/** schema.org's BreadcrumbList of a trail of pages, home first. */
+export function breadcrumbList(siteUrl: string, trail: ReadonlyArray<{ name: string; path: string }>) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ name, path }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(siteUrl, path),
+    })),
+  }
+}

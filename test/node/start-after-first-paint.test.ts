@@ -135,3 +135,22 @@ describe("bundles that start after the first paint", () => {
     expect(startBundlesAfterFirstPaint(page, readBundle)).toBe(page)
   })
 })
+
+describe("Gatsby's map of chunks to files", () => {
+  it("lists the page templates' scripts, which Gatsby leaves out when they are named by id", () => {
+    const mapping = { app: ["/app-3.js"], "component---src-pages-index-tsx": [] }
+    const page = GATSBY_PAGE.replace(
+      "</body>",
+      `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(mapping))};</script></body>`,
+    )
+    const html = startBundlesAfterFirstPaint(page, readBundle, {
+      app: ["/webpack-runtime-1.js", "/app-3.js"],
+      "component---src-pages-index-tsx": ["/component---245-0123.js"],
+    })
+    const written = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(html)?.[1]
+    expect(JSON.parse(JSON.parse(written!))).toEqual({
+      app: ["/app-3.js"],
+      "component---src-pages-index-tsx": ["/component---245-0123.js"],
+    })
+  })
+})

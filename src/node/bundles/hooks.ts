@@ -11,7 +11,34 @@ import { EagerCompilePlugin } from "./eager-compile-plugin"
  * eager compilation (see EagerCompilePlugin), which takes compiling off the main thread.
  * `root` is the site's folder (gatsby-node's own).
  */
-export function configureWebpack({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs, root: string): void {
+export function configureWebpack(
+  { stage, getConfig, actions, plugins, loaders }: CreateWebpackConfigArgs,
+  root: string,
+): void {
+  // A stylesheet of one kind of page (the insect guide's guide.pcss), which Gatsby would otherwise
+  // merge into the one stylesheet every page inlines. The HTML renderer gets its text, which the pages
+  // inline (gatsby-ssr.tsx); the browser gets the address of the same rules written as a file of their
+  // own, which a page reached by navigating in the browser links (src/templates/guide-index.tsx), so
+  // the text is in no page's JavaScript.
+  const html = stage === "build-html" || stage === "develop-html"
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /\.pcss$/,
+          ...(html
+            ? { type: "asset/source" }
+            : { type: "asset/resource", generator: { filename: "static/[name]-[contenthash].css" } }),
+          use: [
+            {
+              ...loaders.postcss(),
+              options: { postcssOptions: { config: path.join(root, "postcss.guide.config.js") } },
+            },
+          ],
+        },
+      ],
+    },
+  })
   if (stage === "build-html") {
     // Gatsby inlines the stylesheet into every page, but renders a page again only when its data or
     // the HTML renderer's code changed (Gatsby 5's per-template hashes), and the renderer holds no CSS.
@@ -29,5 +56,11 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
   config.optimization.splitChunks.cacheGroups.commons = false
   config.optimization.splitChunks.cacheGroups.shared = false
   config.plugins.push(new EagerCompilePlugin())
+  // A page template's chunk is named by its id, not by its template's path: the runtime inlined into
+  // every page (start-after-first-paint.ts) then maps ids to hashes alone, and the legal pages' long
+  // names (component---src-templates-legal-page-tsx-content-file-path-...) stay out of every page's
+  // first round trip. The prefix stays, for the one cache rule of _headers (host-headers.ts).
+  config.output.chunkFilename = (pathData: { chunk?: { name?: string | null } }) =>
+    pathData.chunk?.name?.startsWith("component---") ? "component---[id]-[contenthash].js" : "[name]-[contenthash].js"
   actions.replaceWebpackConfig(config)
 }

@@ -12,4 +12,4 @@ export { writeAppStyleSources } from "./app-styles"
 
 export { APP_STYLE_SOURCES, usesAppSections } from "./app-styles"
 export { EAGER_COMPILE_HINT } from "./eager-compile-plugin"
-export { hasBundleScripts, startBundlesAfterFirstPaint } from "./start-after-first-paint"
+export { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "./start-after-first-paint"

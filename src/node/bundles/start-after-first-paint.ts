@@ -58,7 +58,26 @@ function inlineableRuntime(src: string, code: string): string {
  * its slices, after every SSR API has run, so the built HTML is rewritten. `readBundle` gives a
  * bundle's code by its URL path.
  */
-export function startBundlesAfterFirstPaint(html: string, readBundle: (src: string) => string): string {
+/**
+ * Gatsby's map of chunks to files lists a chunk's files only when their names start with the chunk's
+ * name, and the page templates' files are named by id (hooks.ts): their entries, which Gatsby reads
+ * to fetch a template's script ahead of a navigation, are filled in from webpack's own record.
+ */
+function withChunkFiles(mappingScript: string, chunkFiles: Readonly<Record<string, readonly string[]>>): string {
+  const match = /^window\.___chunkMapping=(".*");$/.exec(mappingScript)
+  if (!match) return mappingScript
+  const mapping = JSON.parse(JSON.parse(match[1]!)) as Record<string, string[]>
+  for (const [chunk, files] of Object.entries(mapping)) {
+    if (files.length === 0 && chunkFiles[chunk]) mapping[chunk] = [...chunkFiles[chunk]!]
+  }
+  return `window.___chunkMapping=${JSON.stringify(JSON.stringify(mapping))};`
+}
+
+export function startBundlesAfterFirstPaint(
+  html: string,
+  readBundle: (src: string) => string,
+  chunkFiles: Readonly<Record<string, readonly string[]>> = {},
+): string {
   const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string)
   if (sources.length === 0) return html
   const runtime = sources.find((src) => WEBPACK_RUNTIME.test(src))
@@ -69,13 +88,19 @@ export function startBundlesAfterFirstPaint(html: string, readBundle: (src: stri
   const pagePathAttribute = pagePath === undefined ? "" : ` data-page-path="${escapeAttribute(JSON.parse(pagePath))}"`
   const globals = [
     pagePath === undefined ? "" : PAGE_PATH_FROM_ATTRIBUTE,
-    ...GLOBAL_SCRIPTS.map((script) => script.exec(html)?.[1] ?? ""),
+    withChunkFiles(GLOBAL_SCRIPTS[0]!.exec(html)?.[1] ?? "", chunkFiles),
+    ...GLOBAL_SCRIPTS.slice(1).map((script) => script.exec(html)?.[1] ?? ""),
   ].join("")
   const starter = `<script${pagePathAttribute}>${globals}${startAfterFirstPaintScript(bundles, runtimeCode)}</script>`
   return [PAGE_PATH_SCRIPT, ...GLOBAL_SCRIPTS, BUNDLE_SCRIPT]
     .reduce((page, script) => page.replace(script, ""), html)
     .replace("</head>", `${preloads}</head>`)
     .replace("</body>", () => `${starter}</body>`)
+}
+
+/** Whether this step's starter is in a page: the page was rewritten, whatever else is in it now. */
+export function hasStarter(html: string): boolean {
+  return html.includes("function go(){if(d)return;d=1;r();")
 }
 
 /** Whether a page still loads its bundles as Gatsby writes them, that is, has not been rewritten. */

@@ -1,0 +1,60 @@
+/**
+ * PostCSS for a page's own stylesheet (src/styles/guide.pcss, which the guide's pages inline beside
+ * the site's): the site's plugins, then every rule the site's stylesheet already has, word for word in
+ * the same place, is dropped. Tailwind would otherwise repeat each utility both use (flex, mt-4...),
+ * and every byte counts towards the page's first round trip.
+ */
+const fs = require("fs")
+const path = require("path")
+const postcss = require("postcss")
+const site = require("./postcss.config.js")
+
+const GLOBAL_CSS = path.join(__dirname, "src/styles/global.css")
+
+/** A rule's place and content: its enclosing at-rules, its selector, its declarations, spaces aside. */
+function keyOf(rule) {
+  const parents = []
+  for (let node = rule.parent; node && node.type !== "root"; node = node.parent) {
+    if (node.type === "atrule" && node.name !== "layer") parents.unshift(`@${node.name} ${node.params}`)
+  }
+  // The guide refers to Tailwind's theme, so its utilities carry fallbacks (var(--spacing,.25rem)) that
+  // the site's, which define the variables, do not: the same rule either way.
+  const declarations = rule.nodes
+    .map((node) =>
+      node
+        .toString()
+        .replace(/var\((--[\w-]+),[^()]*\)/g, "var($1)")
+        .replace(/\s+/g, ""),
+    )
+    .join(";")
+  return `${parents.join(" ")} ${rule.selector} {${declarations}}`
+}
+
+let siteRules
+/** The rules of the site's stylesheet, compiled once per process. */
+function siteRuleKeys() {
+  siteRules ??= postcss(site.plugins)
+    .process(fs.readFileSync(GLOBAL_CSS, "utf8"), { from: GLOBAL_CSS })
+    .then((result) => {
+      const keys = new Set()
+      result.root.walkRules((rule) => keys.add(keyOf(rule)))
+      return keys
+    })
+  return siteRules
+}
+
+const dropRulesTheSiteHas = {
+  postcssPlugin: "drop-rules-the-site-has",
+  async OnceExit(root) {
+    const keys = await siteRuleKeys()
+    root.walkRules((rule) => {
+      if (keys.has(keyOf(rule))) rule.remove()
+    })
+    // At-rules left empty by it (a media query whose utilities the site has) go too.
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) atRule.remove()
+    })
+  },
+}
+
+module.exports = { plugins: [...site.plugins, dropRulesTheSiteHas] }

@@ -1,0 +1,76 @@
+import { useState } from "react"
+import { fillTemplate } from "../../lib/fill-template"
+import { useGuideSearch, type PagefindApi } from "../../hooks/useGuideSearch"
+import SpeciesLink from "./SpeciesLink"
+
+interface GuideSearchProps {
+  label: string
+  /** "{count} species match “{query}”." */
+  resultsText: string
+  /** "No species matches “{query}”. ..." */
+  noResultsText: string
+  unavailableText: string
+  /** Each level's name, for the results' badges. */
+  levelLabels: Readonly<Record<string, string>>
+  /** Pagefind, for tests; the site's own by default. */
+  load?: () => Promise<PagefindApi>
+}
+
+/**
+ * The guide's search field. Hidden without JavaScript (the `js` class on <html>, set before the first
+ * paint, so it takes its place without moving anything); the list below it needs none.
+ */
+export default function GuideSearch(props: GuideSearchProps) {
+  const { label, resultsText, noResultsText, unavailableText, levelLabels, load } = props
+  const [query, setQuery] = useState("")
+  const { state, search } = useGuideSearch(load)
+  const message =
+    state.status === "unavailable"
+      ? unavailableText
+      : state.status === "done"
+        ? fillTemplate(state.count > 0 ? resultsText : noResultsText, {
+            count: String(state.count),
+            query: state.query,
+          })
+        : ""
+  return (
+    <search className="guide-search mt-8 block">
+      <label htmlFor="guide-search-field" className="block font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id="guide-search-field"
+        type="search"
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          void search(event.target.value)
+        }}
+        className="mt-2 w-full rounded-lg border border-field bg-surface px-4 py-3 text-ink"
+      />
+      <p role="status" className="mt-2 text-muted">
+        {message}
+      </p>
+      {state.status === "done" && state.results.length > 0 ? (
+        <ul className="mt-2">
+          {state.results.map((result) => (
+            <SpeciesLink
+              key={result.url}
+              species={{
+                slug: result.url,
+                order: "",
+                path: result.url,
+                commonName: result.commonName,
+                scientificName: result.scientificName,
+                level: result.level,
+                levelLabel: levelLabels[result.level] ?? result.level,
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </search>
+  )
+}

@@ -1,0 +1,89 @@
+import { graphql } from "gatsby"
+
+/**
+ * What the guide's index and its species' pages both query: the guide's words from site.json, and
+ * the frame of every page (header, footer, head tags, the language offer), in the page's language.
+ */
+export const query = graphql`
+  fragment GuidePageFrame on Query {
+    offers: allSiteConfig {
+      nodes {
+        ...LanguageOffer
+      }
+    }
+    siteConfig(language: { eq: $language }) {
+      ...SiteChrome
+      ...SeoFacts
+      ...GuideCopy
+      titles {
+        page
+      }
+    }
+    site {
+      ...BuildInfo
+    }
+  }
+
+  fragment GuideCopy on SiteConfig {
+    guide {
+      title
+      description
+      intro
+      breadcrumbLabel
+      homeLabel
+      filterLabel
+      allLevelsLabel
+      alphabetLabel
+      byOrderHeading
+      alphabeticalHeading
+      searchLabel
+      searchResults
+      searchNoResults
+      searchUnavailable
+      levels {
+        harmless
+        caution
+        dangerous
+      }
+      hazards {
+        sting
+        bite
+        pinch
+        venom
+        irritatingHairs
+        blisteringFluid
+        diseaseVector
+        allergen
+        foodContamination
+      }
+      orders {
+        name
+        label
+      }
+      speciesTitle
+      speciesDescription
+      safetyHeading
+      hazardsLabel
+      adviceHeading
+      recogniseHeading
+      sizeLabel
+      wingspanLabel
+      sizeValue
+      sizeValueExact
+      orderLabel
+      familyLabel
+      habitatHeading
+      habitatsLabel
+      regionsLabel
+      monthsHeading
+      monthsText
+      behaviourHeading
+      dietHeading
+      lookalikesHeading
+      lookalikesIntro
+      sourcesHeading
+      drawingLabel
+      photoCredit
+    }
+  }
+`

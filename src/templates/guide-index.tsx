@@ -1,0 +1,207 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import Layout from "../components/Layout"
+import Seo from "../components/Seo"
+import Breadcrumbs from "../components/guide/Breadcrumbs"
+import GuideStylesheet from "../components/guide/GuideStylesheet"
+import GuideSearch from "../components/guide/GuideSearch"
+import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
+import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
+import { fillTemplate } from "../lib/fill-template"
+import { GUIDE_PATH, speciesPath } from "../lib/guide"
+import { fallbackLangs, localizedPath } from "../lib/languages"
+import { required } from "../lib/required"
+import { breadcrumbList } from "../lib/structured-data"
+
+type Site = NonNullable<Queries.GuideIndexQuery["siteConfig"]>
+
+const LEVELS = ["dangerous", "caution", "harmless"] as const
+
+function trailOf(site: Site) {
+  const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)
+  return [
+    { name: site.guide.homeLabel, path: inLanguage("/") },
+    { name: site.guide.title, path: inLanguage(GUIDE_PATH) },
+  ]
+}
+
+/** The first letter a name sorts under in the language: "É" under E. */
+function initialOf(name: string, locale: string): string {
+  return name.charAt(0).toLocaleUpperCase(locale).normalize("NFD").charAt(0)
+}
+
+/**
+ * The insect guide's index in one language: every species by order and from A to Z, each with its
+ * safety level, and a filter by level that works without JavaScript (SafetyFilter).
+ */
+export default function GuideIndex({ data, location }: PageProps<Queries.GuideIndexQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  const { guide } = site
+  const guideLang = fallbackLangs(site, "guide")
+  const collator = new Intl.Collator(site.locale)
+  const species: SpeciesEntry[] = data.allSpecies.nodes
+    .map((node) => {
+      const lang = fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "")
+      return {
+        slug: node.slug,
+        order: node.order,
+        path: speciesPath(node.slug, site.language, site.defaultLanguage),
+        commonName: node.commonName,
+        scientificName: node.scientificName,
+        level: node.safety.level,
+        levelLabel: guide.levels[node.safety.level as keyof typeof guide.levels],
+        lang: { commonName: lang.commonName, levelLabel: fallbackLangs(site, "guide.levels")[node.safety.level] },
+      }
+    })
+    .sort((a, b) => collator.compare(a.commonName, b.commonName))
+  // Orders as content lists them (the everyday ones first); any other order after them, by name.
+  const orderNames = [
+    ...guide.orders.map(({ name }) => name),
+    ...[...new Set(data.allSpecies.nodes.map(({ order }) => order))].sort(),
+  ]
+  const orders = [...new Set(orderNames)]
+    .map((name) => ({
+      name,
+      label: guide.orders.find((order) => order.name === name)?.label,
+      species: species.filter((entry) => entry.order === name),
+    }))
+    .filter(({ species: members }) => members.length > 0)
+  const letters = [...new Set(species.map(({ commonName }) => initialOf(commonName, site.locale)))]
+  return (
+    <Layout
+      site={site}
+      chrome={required(data.site, "site metadata")}
+      currentPath={location.pathname}
+      offers={data.offers.nodes}
+    >
+      <div className="bg-canvas pt-28 pb-20 sm:pt-32">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site)} />
+          <h1
+            className="mt-4 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
+            lang={guideLang.title}
+          >
+            {guide.title}
+          </h1>
+          <p className="mt-4 text-lg text-muted" lang={guideLang.intro}>
+            {guide.intro}
+          </p>
+          <GuideSearch
+            label={guide.searchLabel}
+            resultsText={guide.searchResults}
+            noResultsText={guide.searchNoResults}
+            unavailableText={guide.searchUnavailable}
+            levelLabels={guide.levels}
+          />
+          <SafetyFilter
+            label={guide.filterLabel}
+            allLabel={guide.allLevelsLabel}
+            levels={LEVELS.map((level) => ({ level, label: guide.levels[level] }))}
+          />
+          <nav aria-label={guide.alphabetLabel} className="mt-4">
+            <ul className="flex flex-wrap gap-1">
+              {letters.map((letter) => (
+                <li key={letter}>
+                  <a
+                    href={`#letter-${letter}`}
+                    className="inline-flex h-9 min-w-9 items-center justify-center rounded border border-line font-semibold text-leaf-700 hover:bg-leaf-100"
+                  >
+                    {letter}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {LEVELS.map((level) => (
+            <span key={level} id={filterTargetId(level)} className="filter-target" />
+          ))}
+          <div id="species" className="species-lists">
+            <section aria-labelledby="by-order-heading" className="mt-10">
+              <h2 id="by-order-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.byOrderHeading}>
+                {guide.byOrderHeading}
+              </h2>
+              {orders.map((order) => (
+                <section
+                  key={order.name}
+                  aria-labelledby={`order-${order.name}`}
+                  id={`order-${order.name.toLowerCase()}`}
+                  className="species-group mt-6"
+                >
+                  <h3 id={`order-${order.name}`} className="text-lg font-semibold text-forest-900">
+                    {order.label ?? <span lang="la">{order.name}</span>}
+                    {order.label ? (
+                      <>
+                        {" "}
+                        <span className="text-sm font-normal text-muted" lang="la">
+                          ({order.name})
+                        </span>
+                      </>
+                    ) : null}
+                  </h3>
+                  <ul>
+                    {order.species.map((entry) => (
+                      <SpeciesLink key={entry.slug} species={entry} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </section>
+            <section aria-labelledby="a-z-heading" className="mt-12">
+              <h2 id="a-z-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.alphabeticalHeading}>
+                {guide.alphabeticalHeading}
+              </h2>
+              {letters.map((letter) => (
+                <section key={letter} aria-labelledby={`letter-${letter}`} className="species-group mt-6">
+                  <h3 id={`letter-${letter}`} className="text-lg font-semibold text-forest-900">
+                    {letter}
+                  </h3>
+                  <ul>
+                    {species
+                      .filter(({ commonName }) => initialOf(commonName, site.locale) === letter)
+                      .map((entry) => (
+                        <SpeciesLink key={entry.slug} species={entry} />
+                      ))}
+                  </ul>
+                </section>
+              ))}
+            </section>
+          </div>
+        </div>
+      </div>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.GuideIndexQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  return (
+    <>
+      <Seo
+        site={site}
+        title={fillTemplate(site.titles.page, { title: site.guide.title })}
+        description={site.guide.description}
+        path={location.pathname}
+        structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trailOf(site)) }}
+      />
+      <GuideStylesheet />
+    </>
+  )
+}
+
+export const query = graphql`
+  query GuideIndex($language: String!) {
+    allSpecies(filter: { language: { eq: $language } }) {
+      nodes {
+        slug
+        language
+        untranslated
+        commonName
+        scientificName
+        order
+        safety {
+          level
+        }
+      }
+    }
+    ...GuidePageFrame
+  }
+`

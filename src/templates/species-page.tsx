@@ -1,0 +1,326 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import Layout from "../components/Layout"
+import Seo from "../components/Seo"
+import StoreLinks from "../components/app/StoreLinks"
+import Breadcrumbs from "../components/guide/Breadcrumbs"
+import GuideStylesheet from "../components/guide/GuideStylesheet"
+import LookalikeList from "../components/guide/LookalikeList"
+import MonthStrip from "../components/guide/MonthStrip"
+import GuideSection from "../components/guide/GuideSection"
+import OrderDrawing from "../components/guide/OrderDrawing"
+import SafetyAnswer from "../components/guide/SafetyAnswer"
+import SpeciesPhoto from "../components/guide/SpeciesPhoto"
+import { fillTemplate } from "../lib/fill-template"
+import { GUIDE_PATH, formatMillimetres, hazardKey, monthList, monthNames, speciesPath } from "../lib/guide"
+import { fallbackLangs, localizedPath } from "../lib/languages"
+import { required } from "../lib/required"
+import { speciesStructuredData } from "../lib/structured-data"
+
+type Species = NonNullable<Queries.SpeciesPageQuery["species"]>
+type Site = NonNullable<Queries.SpeciesPageQuery["siteConfig"]>
+
+/** The species' texts that show the default language's words, by path, for `lang`. */
+function speciesLangs(site: Site, species: Pick<Species, "language" | "untranslated">, group: string) {
+  return fallbackLangs({ ...species, defaultLanguage: site.defaultLanguage }, group)
+}
+
+/** "17–32 mm", or "25 mm" where the sources give one figure, as the language writes numbers. */
+function sizeText(guide: Site["guide"], { min, max }: Species["sizeMm"], locale: string): string {
+  return min === max
+    ? fillTemplate(guide.sizeValueExact, { size: formatMillimetres(min, locale) })
+    : fillTemplate(guide.sizeValue, { min: formatMillimetres(min, locale), max: formatMillimetres(max, locale) })
+}
+
+/** Home, the guide, the species: the breadcrumbs and their structured data. */
+function trailOf(site: Site, species: Species) {
+  const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)
+  return [
+    { name: site.guide.homeLabel, path: inLanguage("/") },
+    { name: site.guide.title, path: inLanguage(GUIDE_PATH) },
+    { name: species.commonName, path: speciesPath(species.slug, site.language, site.defaultLanguage) },
+  ]
+}
+
+/**
+ * One species of the insect guide in one language (src/node/content/create-guide-pages.ts): first the
+ * answer to "is it dangerous?", then how to recognise it, where and when it lives, and its lookalikes.
+ */
+export default function SpeciesPage({ data, location }: PageProps<Queries.SpeciesPageQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  const species = required(data.species, "a file in content/species/")
+  const { guide } = site
+  const locale = site.locale
+  const lang = speciesLangs(site, species, "")
+  const safetyLang = speciesLangs(site, species, "safety")
+  const guideLang = fallbackLangs(site, "guide")
+  const orderLabel = guide.orders.find(({ name }) => name === species.order)?.label
+  const sizeLabelKey = species.sizeMm.measure === "wingspan" ? "wingspanLabel" : "sizeLabel"
+  const lookalikes = data.related.nodes.map((other) => {
+    // A pair is written in one of the two files; the other file's entry points back here.
+    const own = species.lookalikes?.find((entry) => entry.species === other.slug)
+    const theirs = other.lookalikes?.find((entry) => entry.species === species.slug)
+    const owner = own ? species : other
+    const key = `lookalikes[${own ? other.slug : species.slug}]`
+    return {
+      path: speciesPath(other.slug, site.language, site.defaultLanguage),
+      commonName: other.commonName,
+      scientificName: other.scientificName,
+      level: other.safety.level,
+      levelLabel: guide.levels[other.safety.level as keyof typeof guide.levels],
+      difference: (own ?? theirs)?.difference ?? "",
+      lang: {
+        commonName: speciesLangs(site, other, "").commonName,
+        difference: speciesLangs(site, owner, key).difference,
+        levelLabel: fallbackLangs(site, "guide.levels")[other.safety.level],
+      },
+    }
+  })
+  return (
+    <Layout
+      site={site}
+      chrome={required(data.site, "site metadata")}
+      currentPath={location.pathname}
+      offers={data.offers.nodes}
+    >
+      {/* What the guide's search indexes (Pagefind): the species' page, not the header or footer. */}
+      <article className="bg-canvas pt-28 pb-20 sm:pt-32" data-pagefind-body="">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <div data-pagefind-ignore="all">
+            <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, species)} />
+          </div>
+          <header
+            className="mt-4 flex items-start justify-between gap-4"
+            data-pagefind-meta={`level:${species.safety.level}`}
+          >
+            <div>
+              <h1 className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={lang.commonName}>
+                {species.commonName}
+              </h1>
+              <p className="mt-2 text-lg text-muted">
+                <i lang="la" data-pagefind-meta="scientificName">
+                  {species.scientificName}
+                </i>
+              </p>
+            </div>
+            {species.photo?.image?.publicURL ? (
+              <SpeciesPhoto
+                src={species.photo.image.publicURL}
+                width={species.photo.image.childImageSharp?.original?.width ?? undefined}
+                height={species.photo.image.childImageSharp?.original?.height ?? undefined}
+                alt={species.commonName}
+                credit={fillTemplate(guide.photoCredit, {
+                  credit: species.photo.credit,
+                  licence: species.photo.licence,
+                })}
+              />
+            ) : (
+              <OrderDrawing
+                order={species.order}
+                label={fillTemplate(guide.drawingLabel, { order: orderLabel ?? species.order })}
+              />
+            )}
+          </header>
+          <SafetyAnswer
+            heading={guide.safetyHeading}
+            level={species.safety.level}
+            levelLabel={guide.levels[species.safety.level as keyof typeof guide.levels]}
+            summary={species.safety.summary}
+            hazardsLabel={guide.hazardsLabel}
+            hazards={(species.safety.hazards ?? []).map(
+              (hazard) => guide.hazards[hazardKey(hazard) as keyof typeof guide.hazards] ?? hazard,
+            )}
+            adviceHeading={guide.adviceHeading}
+            advice={species.safety.advice}
+            lang={{ ...safetyLang, heading: guideLang.safetyHeading, adviceHeading: guideLang.adviceHeading }}
+          />
+          <GuideSection
+            id="recognise-heading"
+            heading={guide.recogniseHeading}
+            headingLang={guideLang.recogniseHeading}
+          >
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold" lang={guideLang[sizeLabelKey]}>
+                {guide[sizeLabelKey]}
+              </dt>
+              <dd>{sizeText(guide, species.sizeMm, locale)}</dd>
+              <dt className="font-semibold" lang={guideLang.orderLabel}>
+                {guide.orderLabel}
+              </dt>
+              <dd>
+                <span lang="la">{species.order}</span>
+                {orderLabel ? ` (${orderLabel})` : null}
+              </dd>
+              <dt className="font-semibold" lang={guideLang.familyLabel}>
+                {guide.familyLabel}
+              </dt>
+              <dd lang="la">{species.family}</dd>
+            </dl>
+            <ul className="mt-4 list-disc space-y-1 ps-5" lang={lang.features}>
+              {species.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </GuideSection>
+          <GuideSection id="habitat-heading" heading={guide.habitatHeading} headingLang={guideLang.habitatHeading}>
+            <dl className="mt-3 space-y-2">
+              <dt className="font-semibold" lang={guideLang.habitatsLabel}>
+                {guide.habitatsLabel}
+              </dt>
+              <dd lang={lang.habitats}>{species.habitats.join(" · ")}</dd>
+              <dt className="font-semibold" lang={guideLang.regionsLabel}>
+                {guide.regionsLabel}
+              </dt>
+              <dd lang={lang.regions}>{species.regions.join(" · ")}</dd>
+            </dl>
+            <h3 className="mt-6 text-lg font-semibold text-forest-900" lang={guideLang.monthsHeading}>
+              {guide.monthsHeading}
+            </h3>
+            <MonthStrip
+              months={species.months}
+              shortNames={monthNames(locale, "narrow")}
+              text={fillTemplate(guide.monthsText, { months: monthList(species.months, locale) })}
+              lang={guideLang.monthsText}
+            />
+          </GuideSection>
+          <GuideSection
+            id="behaviour-heading"
+            heading={guide.behaviourHeading}
+            headingLang={guideLang.behaviourHeading}
+          >
+            <p className="mt-3" lang={lang.behaviour}>
+              {species.behaviour}
+            </p>
+            <h3 className="mt-6 text-lg font-semibold text-forest-900" lang={guideLang.dietHeading}>
+              {guide.dietHeading}
+            </h3>
+            <p className="mt-2" lang={lang.diet}>
+              {species.diet}
+            </p>
+          </GuideSection>
+          {lookalikes.length > 0 ? (
+            <GuideSection
+              id="lookalikes-heading"
+              heading={guide.lookalikesHeading}
+              headingLang={guideLang.lookalikesHeading}
+            >
+              <p className="mt-2 text-muted" lang={guideLang.lookalikesIntro}>
+                {guide.lookalikesIntro}
+              </p>
+              <LookalikeList lookalikes={lookalikes} />
+            </GuideSection>
+          ) : null}
+          <StoreLinks stores={site.app.stores} copy={site.getApp} tone="page" lang={fallbackLangs(site, "getApp")} />
+          <section aria-labelledby="sources-heading" className="mt-10 border-t border-line pt-6">
+            <h2 id="sources-heading" className="text-lg font-semibold text-forest-900" lang={guideLang.sourcesHeading}>
+              {guide.sourcesHeading}
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {species.sources.map((source) => (
+                <li key={source.url}>
+                  <a href={source.url} className="text-leaf-700 underline underline-offset-2" rel="noopener">
+                    {source.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </article>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.SpeciesPageQuery>) {
+  const site = required(data.siteConfig, "content/site.json")
+  const species = required(data.species, "a file in content/species/")
+  const names = { commonName: species.commonName, scientificName: species.scientificName }
+  return (
+    <>
+      <Seo
+        site={site}
+        title={fillTemplate(site.titles.page, { title: fillTemplate(site.guide.speciesTitle, names) })}
+        description={fillTemplate(site.guide.speciesDescription, { ...names, summary: species.safety.summary })}
+        path={location.pathname}
+        structuredData={speciesStructuredData({
+          siteUrl: site.siteUrl,
+          path: location.pathname,
+          language: site.language,
+          ...names,
+          family: species.family,
+          order: species.order,
+          breadcrumbs: trailOf(site, species),
+        })}
+      />
+      <GuideStylesheet />
+    </>
+  )
+}
+
+export const query = graphql`
+  query SpeciesPage($slug: String!, $language: String!, $related: [String!]!) {
+    species(slug: { eq: $slug }, language: { eq: $language }) {
+      slug
+      language
+      untranslated
+      commonName
+      scientificName
+      order
+      family
+      sizeMm {
+        min
+        max
+        measure
+      }
+      habitats
+      regions
+      months
+      features
+      behaviour
+      diet
+      safety {
+        level
+        hazards
+        summary
+        advice
+      }
+      lookalikes {
+        species
+        difference
+      }
+      photo {
+        image {
+          publicURL
+          childImageSharp {
+            original {
+              width
+              height
+            }
+          }
+        }
+        credit
+        licence
+      }
+      sources {
+        title
+        url
+      }
+    }
+    related: allSpecies(filter: { slug: { in: $related }, language: { eq: $language } }, sort: { commonName: ASC }) {
+      nodes {
+        slug
+        language
+        untranslated
+        commonName
+        scientificName
+        safety {
+          level
+        }
+        lookalikes {
+          species
+          difference
+        }
+      }
+    }
+    ...GuidePageFrame
+  }
+`
