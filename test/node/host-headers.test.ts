@@ -103,6 +103,16 @@ describe("_headers", () => {
     expect(rules["/app-0123456789abcdef0123.js"]).toBe("Cache-Control: public, max-age=31536000, immutable")
   })
 
+  it("allows WebAssembly, and not eval, only where the guide's search runs, each language by one rule", () => {
+    const file = headersFile([{ route: "/", html: page("start()") }], [], null, null, ["/insects/", "/de/insects/"])
+    const rules = rulesOf(file)
+    expect(rules["/*"]).not.toContain("wasm-unsafe-eval")
+    for (const path of ["/insects/*", "/de/insects/*"]) {
+      expect(rules[path]).toMatch(/^! Content-Security-Policy\nContent-Security-Policy: [^\n]*'wasm-unsafe-eval'/)
+      expect(rules[path]).not.toContain("'unsafe-eval'")
+    }
+  })
+
   it("covers component chunks with one rule only while every file it matches is hashed", () => {
     const rules = rulesOf(
       headersFile(
@@ -135,13 +145,14 @@ describe("_headers", () => {
       ...Array.from({ length: 7 }, (_, index) => `/sitemap-${index}.xml`),
     ]
     const admin = { path: "/admin/", extraSources: { "script-src": ["'unsafe-eval'"] } }
-    const file = headersFile(pages, files, "https://formspree.io", admin)
+    const search = ["/insects/", "/de/insects/", "/es/insects/", "/pagefind/"]
+    const file = headersFile(pages, files, "https://formspree.io", admin, search)
     const redirects = notFoundRedirects(["en", "de", "es"])
 
     expect(hostFileProblems(file, redirects)).toEqual([])
     const rules = Object.keys(rulesOf(file))
     expect(rules.length).toBeLessThanOrEqual(HOST_LIMITS.headerRules)
-    expect(rules).toHaveLength(6)
+    expect(rules).toHaveLength(10)
     expect(Math.max(...file.split("\n").map((line) => line.length))).toBeLessThanOrEqual(
       HOST_LIMITS.headerLineCharacters,
     )

@@ -42,6 +42,26 @@ describe("the post-build pass over the built pages", () => {
     expect(broken).toEqual([path.join("privacy", "index.html")])
   })
 
+  it("starts the bundles once when Gatsby stitches new scripts into a page it did not render again", async () => {
+    const scripts = (app: string) => `<script src="/${app}.js" async></script>`
+    const page = (app: string) =>
+      `<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Home</h1>` +
+      `<!-- slice-start id="_gatsby-scripts-1" -->${scripts(app)}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+    write("/app-2.js", "/* app, changed */")
+    write("/index.html", page("app-1"))
+    await finishPages("public", ["en", "de"])
+    // A change to code alone: Gatsby keeps the page and stitches the new scripts slice into it.
+    write("/_gatsby/slices/_gatsby-scripts-1.html", scripts("app-2"))
+    const finished = readFileSync(path.join(dir, "public/index.html"), "utf8")
+    write("/index.html", finished.replace(/(slice-start[^>]*-->)[\s\S]*?(<!-- slice-end)/, `$1${scripts("app-2")}$2`))
+
+    const { pages } = await finishPages("public", ["en", "de"])
+    const html = pages.find(({ route }) => route === "/")!.html
+    expect(html.match(/function go\(\)/g)).toHaveLength(1)
+    expect(html).toContain('["/app-2.js"]')
+    expect(html).not.toContain("app-1")
+  })
+
   it("writes each language's 404.html from that build's page, never reading an earlier copy as a page", async () => {
     await finishPages("public", ["en", "de"])
     // The next build: Gatsby rewrites the page; the copy from last time is still in public/.

@@ -3,7 +3,10 @@ import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
 import { languagesOf, readContentJson } from "../content"
 import { adminArea } from "../editor"
+import { GUIDE_PATH } from "../../lib/guide"
+import { localizedPath } from "../../lib/languages"
 import { finishPages, notFoundRedirects } from "./post-build"
+import { SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
 
 /**
@@ -49,6 +52,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
+  // The guide, when content has one: its search index, and the pages where search may run.
+  const hasGuide = pages.some(({ route }) => route === GUIDE_PATH)
+  if (hasGuide) {
+    const index = await writeSearchIndex(publicDir, languages)
+    reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind`)
+  }
+  // Pagefind compiles its WebAssembly in a worker, which a browser runs under the worker script's own
+  // policy: its folder needs the allowance as much as the pages that start it.
+  const searchPaths = hasGuide
+    ? [...languages.map((language) => localizedPath(GUIDE_PATH, language, languages[0]!)), `/${SEARCH_INDEX_DIR}/`]
+    : []
   await writeHostFiles(
     publicDir,
     {
@@ -58,6 +72,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       formOrigin: formServiceOrigin(contact.delivery),
       admin: adminArea(cms),
       languages,
+      searchPaths,
     },
     pages,
     notFoundRedirects(languages),

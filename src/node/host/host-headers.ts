@@ -137,6 +137,13 @@ function immutableRules(files: readonly string[]): string[] {
 }
 
 /**
+ * The insect guide's search (Pagefind) compiles WebAssembly, which a policy allows with
+ * 'wasm-unsafe-eval' (it does not allow evaluating JavaScript): only the guide's pages get it, one
+ * rule per language, whatever the number of species.
+ */
+const SEARCH_SOURCES: Directives = { "script-src": ["'wasm-unsafe-eval'"] }
+
+/**
  * Hosts apply every rule that matches a path and join repeated headers, and a browser enforces
  * every policy it is sent. So the site's one policy is on `/*` and nowhere else: pages, each
  * language's 404 page and every unknown path get exactly that one, with no `'unsafe-eval'`. It
@@ -152,12 +159,24 @@ export function headersFile(
   files: readonly string[],
   formOrigin: string | null = null,
   admin: AdminArea | null = null,
+  searchPaths: readonly string[] = [],
 ): string {
   const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
   const rules = [
     rule(
       "/*",
       headerLines({ ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash, formOrigin) }),
+    ),
+    // Like the editor's: the site's policy detached, the same with WebAssembly allowed. Netlify
+    // cannot detach, sends both, and the site's keeps the WebAssembly out: search is then unavailable
+    // there and says so, and the lists it searches work as before.
+    ...searchPaths.map((path) =>
+      rule(`${path}*`, [
+        "! Content-Security-Policy",
+        ...headerLines({
+          "Content-Security-Policy": renderPolicy(withSources(pageDirectives(everyHash, formOrigin), SEARCH_SOURCES)),
+        }),
+      ]),
     ),
     ...(admin
       ? [

@@ -1,9 +1,9 @@
-import { promises as fs, readFileSync } from "fs"
+import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import type { BuiltPage } from "./host-headers"
 import { isPage, listFiles, routeOf } from "./public-files"
-import { hasBundleScripts, startBundlesAfterFirstPaint } from "../bundles"
+import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
 
 /**
  * Where each page's HTML is kept as Gatsby wrote it. Gatsby rewrites only the pages it rebuilt; the
@@ -11,19 +11,55 @@ import { hasBundleScripts, startBundlesAfterFirstPaint } from "../bundles"
  */
 const GATSBY_OUTPUT = path.join(".cache", "buglens-gatsby-html")
 
+/** Gatsby's marks around a slice's HTML in a page (its scripts are one slice, `_gatsby-scripts-1`). */
+const SLICE = /<!-- slice-start id="([^"]+)" -->[\s\S]*?<!-- slice-end id="\1" -->/g
+
+/** A page with each slice's current HTML (public/_gatsby/slices/<id>.html) between its marks, as Gatsby stitches. */
+async function stitched(html: string, publicDir: string): Promise<string> {
+  const slices = new Map<string, string>()
+  for (const [, id] of html.matchAll(SLICE)) {
+    slices.set(id!, await fs.readFile(path.join(publicDir, "_gatsby", "slices", `${id}.html`), "utf8"))
+  }
+  return html.replace(
+    SLICE,
+    (_, id: string) => `<!-- slice-start id="${id}" -->${slices.get(id)}<!-- slice-end id="${id}" -->`,
+  )
+}
+
 /**
  * A page of the build as Gatsby wrote it: from public/ when Gatsby just wrote it, else from the copy
  * kept then. A page with neither is not Gatsby's (the content editor's /admin/) and is taken as it is.
+ * When the scripts changed but a page did not (a change to code alone), Gatsby renders no page again
+ * but stitches its new scripts into every page in public/, around this step's earlier result: the
+ * page is then the kept copy with the new scripts stitched in, or its bundles would start twice.
  */
 async function gatsbyOutput(publicDir: string, page: string): Promise<string> {
   const html = await fs.readFile(path.join(publicDir, page), "utf8")
   const kept = path.join(GATSBY_OUTPUT, page)
   if (hasBundleScripts(html)) {
+    const original = hasStarter(html) ? await stitched(await fs.readFile(kept, "utf8"), publicDir) : html
     await fs.mkdir(path.dirname(kept), { recursive: true })
-    await fs.writeFile(kept, html)
-    return html
+    await fs.writeFile(kept, original)
+    return original
   }
   return fs.readFile(kept, "utf8").catch(() => html)
+}
+
+/** Each named chunk's scripts, as webpack recorded them (Gatsby's webpack.stats.json); none without a build. */
+function scriptsOfChunks(publicDir: string): Record<string, string[]> {
+  const file = path.join(publicDir, "webpack.stats.json")
+  if (!existsSync(file)) return {}
+  const { namedChunkGroups } = JSON.parse(readFileSync(file, "utf8")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }>
+  }
+  return Object.fromEntries(
+    Object.entries(namedChunkGroups).map(([chunk, { assets }]) => [
+      chunk,
+      assets
+        .map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
+        .filter((file) => file.endsWith(".js")),
+    ]),
+  )
 }
 
 export interface FinishedPages {
@@ -49,12 +85,13 @@ export async function finishPages(publicDir: string, languages: readonly string[
     if (!bundles.has(src)) bundles.set(src, readFileSync(path.join(publicDir, src), "utf8"))
     return bundles.get(src) as string
   }
+  const chunkFiles = scriptsOfChunks(publicDir)
   const broken: string[] = []
   const pages = await Promise.all(
     files.map(async (file): Promise<BuiltPage> => {
       const original = await gatsbyOutput(publicDir, file)
       if (hasNulBytes(original)) broken.push(file.slice(1))
-      const html = startBundlesAfterFirstPaint(original, readBundle)
+      const html = startBundlesAfterFirstPaint(original, readBundle, chunkFiles)
       await fs.writeFile(path.join(publicDir, file), html)
       return { route: routeOf(file), html }
     }),

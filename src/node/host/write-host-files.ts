@@ -16,6 +16,8 @@ interface SiteFacts {
   formOrigin: string | null
   /** The content editor, which has a policy of its own and is kept out of search engines. */
   admin: AdminArea
+  /** Where the guide's search runs (its pages in every language), none without a guide. */
+  searchPaths: readonly string[]
 }
 
 async function writeLanguageSitemaps(
@@ -51,7 +53,7 @@ export async function writeHostFiles(
   await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const sitePages = pages.filter(({ route }) => !route.startsWith(site.admin.path))
-  const headers = headersFile(sitePages, files, site.formOrigin, site.admin)
+  const headers = headersFile(sitePages, files, site.formOrigin, site.admin, site.searchPaths)
   // A host that meets a file over its limits ignores rules without failing the deploy: fail here instead.
   const problems = hostFileProblems(headers, redirects)
   if (problems.length > 0) throw new Error(`The host files break Cloudflare Pages' limits:\n${problems.join("\n")}`)
