@@ -52,3 +52,23 @@ test("a card's translation is saved beside the others, keeping its record of sou
   await expect.poll(() => JSON.parse(readRepo(file)).title).toBe("Avisos de seguridad")
   expect(JSON.parse(readRepo(file))).toEqual({ ...before, title: "Avisos de seguridad" })
 })
+
+test("a species' translation shows the English beside each field, and previews as its page in the language", async ({
+  page,
+}) => {
+  const file = "content/i18n/de/species/asian-hornet.json"
+  const before = JSON.parse(readRepo(file))
+  await openEditor(page, "/collections/translations-de/entries/species-de-asian-hornet")
+  await expect(page.getByText("English: Asian hornet")).toBeVisible()
+  const name = page.getByLabel("Common name (optional)", { exact: true })
+  await expect(name).toHaveValue("Asiatische Hornisse")
+  const article = preview(page).getByRole("article")
+  await expect(article).toHaveAttribute("lang", "de")
+  await expect(article.getByRole("region", { name: "Ist es gefährlich?" })).toContainText("Gefährlich")
+  await name.fill("Asiatische Hornisse (Gelbbeinige Hornisse)")
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText("Asiatische Hornisse (Gelbbeinige Hornisse)")
+  await publishNow(page)
+
+  await expect.poll(() => JSON.parse(readRepo(file)).commonName).toBe("Asiatische Hornisse (Gelbbeinige Hornisse)")
+  expect(JSON.parse(readRepo(file))).toEqual({ ...before, commonName: "Asiatische Hornisse (Gelbbeinige Hornisse)" })
+})

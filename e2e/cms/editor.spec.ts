@@ -113,6 +113,91 @@ test("a store and a screenshot can be added: the store from a list, the picture 
   expect(problemsInRepo()).toEqual([])
 })
 
+test("a species can be created with a lookalike picked from the guide, previewed as its page", async ({ page }) => {
+  // A long form, and the lookalike's choices come from the local proxy: slow on a busy machine.
+  test.setTimeout(120_000)
+  await openEditor(page, "/collections/species/new")
+  const text = page.getByRole("textbox", { name: "Text", exact: true })
+  const expand = (name: string) =>
+    page
+      .getByLabel("object field")
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .first()
+      .getByRole("button", { name: "Expand" })
+      .first()
+      .click()
+  // Decap's selects (react-select) can miss a click on a busy machine: choose until the choice shows.
+  const choose = async (combobox: string, option: string, search = "") =>
+    expect(async () => {
+      const field = page.getByRole("combobox", { name: combobox })
+      if (search) await field.fill(search)
+      else await field.click()
+      await page.getByRole("option", { name: option, exact: true }).click({ timeout: 10_000 })
+      // react-select shows the choice made in its single-value element.
+      await expect(page.locator('[class*="singleValue"]').filter({ hasText: option })).toBeVisible({
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 60_000 })
+
+  await page.getByLabel("Common name", { exact: true }).fill("Cinnabar moth")
+  await page.getByLabel("Scientific name", { exact: true }).fill("Tyria jacobaeae")
+  await page.getByLabel("Order", { exact: true }).fill("Lepidoptera")
+  await page.getByLabel("Family", { exact: true }).fill("Erebidae")
+  await expand("Size mm")
+  await page.getByLabel("Min", { exact: true }).fill("14")
+  await page.getByLabel("Max", { exact: true }).fill("20")
+  // Each list's new entry is the last text field of the form: the lists below it are still empty.
+  for (const [list, entries] of [
+    ["habitats", ["Grassland and waste ground with ragwort"]],
+    ["regions", ["Europe (native)", "North America (introduced)"]],
+    [
+      "features",
+      ["Black forewings with a red stripe and two red spots", "Red hindwings", "Caterpillars banded yellow and black"],
+    ],
+  ] as const) {
+    for (const entry of entries) {
+      await page.getByRole("button", { name: `Add ${list}` }).click()
+      await text.last().fill(entry)
+    }
+  }
+  for (const month of ["5", "6", "7"]) {
+    await page.getByRole("button", { name: "Add months" }).click()
+    await page.getByRole("spinbutton", { name: "Month" }).last().fill(month)
+  }
+  await page.getByLabel("Behaviour", { exact: true }).fill("Flies by day as well as at night.")
+  await page.getByLabel("Diet", { exact: true }).fill("Caterpillars eat ragwort.")
+  await expand("Safety")
+  await choose("Level", "harmless")
+  await page.getByLabel("Summary", { exact: true }).fill("No: it cannot sting or bite.")
+  await page.getByLabel("Advice", { exact: true }).fill("Leave it be; wash your hands after touching a caterpillar.")
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("No: it cannot sting or bite.")
+  await page.getByRole("button", { name: "Add lookalikes" }).click()
+  await choose("Species", "Seven-spot ladybird", "Seven")
+  await page.getByLabel("Difference", { exact: true }).fill("The moth has wings and no spots on a domed back.")
+  await page.getByRole("button", { name: "Add sources" }).click()
+  await page.getByLabel("Title", { exact: true }).fill("Cinnabar moth")
+  await page.getByLabel("Url", { exact: true }).fill("https://butterfly-conservation.org/moths/cinnabar")
+
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Cinnabar moth")
+  await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("Harmless")
+  await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("No: it cannot sting or bite.")
+  await publishNow(page)
+
+  const file = "content/species/cinnabar-moth.json"
+  await expect.poll(() => fs.existsSync(repoFile(file))).toBe(true)
+  expect(JSON.parse(readRepo(file))).toMatchObject({
+    commonName: "Cinnabar moth",
+    scientificName: "Tyria jacobaeae",
+    sizeMm: { min: 14, max: 20 },
+    regions: ["Europe (native)", "North America (introduced)"],
+    months: [5, 6, 7],
+    safety: { level: "harmless" },
+    lookalikes: [{ species: "seven-spot-ladybird", difference: "The moth has wings and no spots on a domed back." }],
+  })
+  expect(problemsInRepo()).toEqual([])
+})
+
 test("editing a paragraph of the Privacy Policy keeps its tags, and the site still builds", async ({ page }) => {
   test.setTimeout(300_000)
   const before = readRepo("content/legal/privacy.mdx")
@@ -131,9 +216,13 @@ test("editing a paragraph of the Privacy Policy keeps its tags, and the site sti
   const site = copySite()
   try {
     fs.cpSync(path.join(CMS_REPO_DIR, "content"), site.content, { recursive: true })
+    site.keepSpecies(["cinnabar-moth"])
     const { ok, output } = site.build()
     expect(ok, output).toBe(true)
     expect(site.built("privacy/index.html")).toContain("Plainly: We do not sell your information")
+    // The species added above, with its lookalike on both pages.
+    expect(site.built("insects/cinnabar-moth/index.html")).toContain('href="/insects/seven-spot-ladybird/"')
+    expect(site.built("insects/seven-spot-ladybird/index.html")).toContain('href="/insects/cinnabar-moth/"')
     // The store and screenshot added above, through the image pipeline.
     expect(site.built("index.html")).toContain(
       'href="https://play.google.com/store/apps/details?id=app.buglens.android"',

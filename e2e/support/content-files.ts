@@ -14,6 +14,9 @@ export function readContentFolder(root: string): ContentInput {
   return {
     site: { file: "content/site.json", data: JSON.parse(read("content/site.json")) },
     features: list("content/features", ".json").map((file) => ({ file, data: JSON.parse(read(file)) })),
+    species: fs.existsSync(path.join(root, "content/species"))
+      ? list("content/species", ".json").map((file) => ({ file, data: JSON.parse(read(file)) }))
+      : [],
     legal: list("content/legal", ".mdx").map((file) => {
       const source = read(file)
       const fields = Object.keys(legalFrontmatterModel.fields)
@@ -24,4 +27,16 @@ export function readContentFolder(root: string): ContentInput {
       }
     }),
   }
+}
+
+/** The insect guide's pages in the default language, from the species in content/species/ (none, no guide). */
+export function guidePaths(root = path.resolve(__dirname, "../..")): string[] {
+  const folder = path.join(root, "content/species")
+  const slugs = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.replace(/\.json$/, ""))
+    : []
+  return slugs.length === 0 ? [] : ["/insects/", ...slugs.map((slug) => `/insects/${slug}/`)]
 }

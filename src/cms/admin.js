@@ -239,3 +239,69 @@ for (const tag of [
     toPreview: (data) => data.text ?? "",
   })
 }
+
+/** "irritating-hairs" -> "irritatingHairs", a hazard's key among the guide's labels (as src/lib/guide.ts). */
+function hazardKey(hazard) {
+  return String(hazard).replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())
+}
+
+/**
+ * A species as its page shows it in `language`: names, the answer to "is it dangerous?" (the site's
+ * own component, SITE_FACTS.safetyAnswers), how to recognise it, its behaviour and diet. `english`
+ * holds what a translation takes from the English file (Latin name, level, hazards).
+ */
+function speciesPreview(language, english) {
+  return createClass({
+    render() {
+      const data = this.props.entry.get("data")
+      const guide = language.guide ?? {}
+      const field = (...names) => data.getIn(names)
+      const level = field("safety", "level") || (english && english.level) || "harmless"
+      const hazards = (field("safety", "hazards")?.toJS() ?? (english && english.hazards) ?? []).map(
+        (hazard) => (guide.hazards ?? {})[hazardKey(hazard)] ?? hazard,
+      )
+      const answer = (SITE_FACTS.safetyAnswers[level] ?? "")
+        .replace("%%heading%%", escapeHtml(guide.safetyHeading))
+        .replace("%%levelLabel%%", escapeHtml((guide.levels ?? {})[level] ?? level))
+        .replace("%%summary%%", escapeHtml(field("safety", "summary")))
+        .replace("%%hazardsLabel%%", escapeHtml(guide.hazardsLabel))
+        .replace("%%hazards%%", escapeHtml(hazards.join(", ") || "–"))
+        .replace("%%adviceHeading%%", escapeHtml(guide.adviceHeading))
+        .replace("%%advice%%", escapeHtml(field("safety", "advice")))
+      const features = field("features")?.toJS() ?? []
+      const heading = (text) => h("h2", { className: "mt-10 text-2xl font-bold text-forest-900" }, text)
+      return h(
+        "article",
+        { className: "bg-canvas pt-12 pb-20", lang: language.code },
+        h(
+          "div",
+          { className: "mx-auto max-w-3xl px-4 sm:px-6" },
+          h("h1", { className: "text-4xl font-extrabold tracking-tight text-forest-900" }, field("commonName")),
+          h(
+            "p",
+            { className: "mt-2 text-lg text-muted" },
+            h("i", { lang: "la" }, field("scientificName") || (english && english.scientificName)),
+          ),
+          h("div", { dangerouslySetInnerHTML: { __html: answer } }),
+          heading(guide.recogniseHeading),
+          h(
+            "ul",
+            { className: "mt-4 list-disc space-y-1 ps-5" },
+            features.map((feature, index) => h("li", { key: index }, feature)),
+          ),
+          heading(guide.behaviourHeading),
+          h("p", { className: "mt-3" }, field("behaviour")),
+          heading(guide.dietHeading),
+          h("p", { className: "mt-3" }, field("diet")),
+        ),
+      )
+    },
+  })
+}
+
+CMS.registerPreviewTemplate("species", speciesPreview(defaultLanguage, null))
+for (const language of SITE_FACTS.languages.slice(1)) {
+  for (const [name, species] of Object.entries(SITE_FACTS.species ?? {})) {
+    CMS.registerPreviewTemplate(`species-${language.code}-${name}`, speciesPreview(language, species))
+  }
+}

@@ -5,9 +5,10 @@ import tailwindcss from "@tailwindcss/postcss"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import FeatureCard from "../../components/FeatureCard"
+import SafetyAnswer from "../../components/guide/SafetyAnswer"
 import DeviceScreenshot from "../../components/app/DeviceScreenshot"
 import StoreLinks from "../../components/app/StoreLinks"
-import { APP_STORES } from "../content"
+import { APP_STORES, SAFETY_LEVELS } from "../content"
 import { APP_STYLE_SOURCES } from "../bundles"
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
 import decapCms from "../../../scripts/decap-cms.json"
@@ -109,21 +110,52 @@ function appTemplates() {
 }
 
 /**
+ * The answer to "is it dangerous?" as a species' page renders it, once per level, with markers where
+ * the species' words and the guide's labels go, for the preview of a species.
+ */
+function safetyAnswerTemplates(): Record<string, string> {
+  return Object.fromEntries(
+    SAFETY_LEVELS.map((level) => [
+      level,
+      renderToStaticMarkup(
+        createElement(SafetyAnswer, {
+          heading: "%%heading%%",
+          level,
+          levelLabel: "%%levelLabel%%",
+          summary: "%%summary%%",
+          hazardsLabel: "%%hazardsLabel%%",
+          hazards: ["%%hazards%%"],
+          adviceHeading: "%%adviceHeading%%",
+          advice: "%%advice%%",
+        }),
+      ),
+    ]),
+  )
+}
+
+/**
  * The site's stylesheet, compiled as the site compiles it, for the editor's preview pane, with the
  * classes of the previews themselves (src/cms/admin.js) and of the app sections, which pages get only
  * once content uses them: the preview shows the store buttons and screenshots an editor is adding.
  */
 async function siteStylesheet(root: string): Promise<string> {
   const from = path.join(root, "src/styles/global.css")
-  const previewExclusions = ["src/cms", ...APP_STYLE_SOURCES].map(
-    (source) => `@source not "${path.relative(path.dirname(from), path.join(root, source))}";`,
-  )
+  const previewExclusions = [
+    "src/cms",
+    ...APP_STYLE_SOURCES,
+    "src/components/guide",
+    "src/templates/guide-index.tsx",
+    "src/templates/species-page.tsx",
+  ].map((source) => `@source not "${path.relative(path.dirname(from), path.join(root, source))}";`)
   const css = (await fs.readFile(from, "utf8"))
     .split("\n")
     .filter((line) => !previewExclusions.includes(line.trim()))
     .join("\n")
   const result = await postcss([tailwindcss()]).process(css, { from })
-  return result.css
+  // The guide's own rules (its safety tones), which its pages inline beside the site's stylesheet.
+  const guideFrom = path.join(root, "src/styles/guide.pcss")
+  const guide = await postcss([tailwindcss()]).process(await fs.readFile(guideFrom, "utf8"), { from: guideFrom })
+  return `${result.css}\n${guide.css}`
 }
 
 /** How a language writes a legal page's date line, for the editor's preview. */
@@ -132,6 +164,8 @@ export interface PreviewLanguage {
   locale: string
   effectiveDateLabel: string
   effectiveDateStyle: string
+  /** The insect guide's labels (site.json's guide) in this language, for the species' previews. */
+  guide: unknown
 }
 
 export interface AdminFacts {
@@ -169,6 +203,17 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
     languages,
     featureCards: featureCardTemplates(),
     app: appTemplates(),
+    safetyAnswers: safetyAnswerTemplates(),
+    // What a species' translation does not hold and its preview shows: the Latin name and the safety.
+    species: Object.fromEntries(
+      (translations.species ?? []).map(({ file, data }) => {
+        const { scientificName, safety } = data as {
+          scientificName?: string
+          safety?: { level?: string; hazards?: string[] }
+        }
+        return [baseName(file), { scientificName, level: safety?.level, hazards: safety?.hazards }]
+      }),
+    ),
     // Card icons and legal dates by file name, for the previews of their translations.
     cards: Object.fromEntries(translations.cards.map(({ file, data }) => [baseName(file), data])),
     legal: Object.fromEntries(translations.legal.map(({ file, frontmatter }) => [baseName(file), frontmatter])),

@@ -8,7 +8,10 @@ import {
   HTTPS_URL,
   LANGUAGE_CODE,
   REPO,
+  SCIENTIFIC_NAME,
   SITE_PATH,
+  SPECIES_SLUG,
+  TAXON,
   SITE_URL,
   STORE_URLS,
   expectation,
@@ -17,6 +20,7 @@ import {
   legalFrontmatterModel,
   listKeyOf,
   siteConfigModel,
+  speciesModel,
   translationFileName,
   translationModel,
   valueAt,
@@ -54,15 +58,23 @@ const CMS_LANGUAGE_CODES = [
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown" | "image"
+  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown" | "image" | "relation"
   required?: boolean
   hint?: string
   pattern?: [string, string]
   options?: readonly string[]
   multiple?: boolean
-  value_type?: "int"
+  value_type?: "int" | "float"
   min?: number
+  max?: number
+  /** A list of single values (strings, numbers) instead of groups. */
+  field?: CmsField
   fields?: CmsField[]
+  /** A relation widget's collection, stored field and searched fields. */
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
   collapsed?: boolean
   summary?: string
   format?: string
@@ -96,7 +108,18 @@ const patternOf = (regex: RegExp, rule: FieldRule): [string, string] => [regex.s
 /** The widget for one field of the model. */
 export function cmsField(name: string, rule: FieldRule): CmsField {
   const field = requiredCmsField(name, rule)
-  return isOptional(rule) ? { ...field, required: false } : field
+  if (!isOptional(rule)) return field
+  // Decap checks a group's required fields even when the group is optional and left empty, so they
+  // are optional here; the build checks that a group given at all (a photo) has every one of them.
+  if (rule.kind === "object") {
+    return {
+      ...field,
+      required: false,
+      hint: "Leave every field empty for none; otherwise fill in all of them",
+      fields: field.fields?.map((nested) => ({ ...nested, required: false })),
+    }
+  }
+  return { ...field, required: false }
 }
 
 function requiredCmsField(name: string, rule: FieldRule): CmsField {
@@ -175,6 +198,50 @@ function requiredCmsField(name: string, rule: FieldRule): CmsField {
     }
     case "list":
       return { ...base, widget: "list", collapsed: true, fields: cmsFields(rule.of) }
+    case "copyList":
+      return {
+        ...base,
+        widget: "list",
+        min: rule.min,
+        max: rule.max,
+        field: { name: "text", label: "Text", widget: "string" },
+        hint: expectation(rule),
+      }
+    case "choiceList":
+      return {
+        ...base,
+        widget: "select",
+        multiple: true,
+        options: rule.values,
+        required: false,
+        hint: expectation(rule),
+      }
+    case "scientificName":
+      return { ...base, widget: "string", pattern: patternOf(SCIENTIFIC_NAME, rule), hint: expectation(rule) }
+    case "taxon":
+      return { ...base, widget: "string", pattern: patternOf(TAXON, rule), hint: expectation(rule) }
+    case "reference":
+      return { ...base, widget: "string", pattern: patternOf(HTTPS_URL, rule), hint: expectation(rule) }
+    case "millimetres":
+      return { ...base, widget: "number", value_type: "float", min: 0.1, hint: expectation(rule) }
+    case "months":
+      return {
+        ...base,
+        widget: "list",
+        field: { name: "month", label: "Month", widget: "number", value_type: "int", min: 1, max: 12 },
+        hint: expectation(rule),
+      }
+    case "species":
+      // The other species by name; the file keeps its slug. SPECIES_SLUG is what the validator checks.
+      return {
+        ...base,
+        widget: "relation",
+        collection: "species",
+        value_field: "{{slug}}",
+        search_fields: ["commonName", "scientificName"],
+        display_fields: ["commonName"],
+        hint: `${expectation(rule)} (${SPECIES_SLUG.source})`,
+      }
   }
 }
 
@@ -219,6 +286,8 @@ export interface CmsTranslations {
   cards: ReadonlyArray<{ file: string; data: unknown }>
   /** Each legal page's file name in content/legal/ and its English frontmatter. */
   legal: ReadonlyArray<{ file: string; frontmatter: unknown }>
+  /** Each species' file name in content/species/ and its English fields. */
+  species?: ReadonlyArray<{ file: string; data: unknown }>
 }
 
 /**
@@ -263,7 +332,7 @@ export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
  * every legal page, at the path a translation has (content/i18n/<language>/...). Decap's own i18n
  * cannot be used: its layouts move the default language's files too.
  */
-function translationCollections({ languages, site, cards, legal }: CmsTranslations): CmsCollection[] {
+function translationCollections({ languages, site, cards, legal, species = [] }: CmsTranslations): CmsCollection[] {
   const byFile = <T extends { file: string }>(entries: readonly T[]) =>
     [...entries].sort((a, b) => a.file.localeCompare(b.file))
   // Decap reads a file's format from its collection, so the JSON files and the legal pages are two.
@@ -286,6 +355,13 @@ function translationCollections({ languages, site, cards, legal }: CmsTranslatio
           file: `content/${translationFileName(`features/${card.file}`, code)}`,
           format: "json",
           fields: translationFields(featureModel, card.data),
+        })),
+        ...byFile(species).map((entry) => ({
+          name: `species-${code}-${baseName(entry.file)}`,
+          label: `Species: ${String(valueAt(entry.data, "commonName") ?? entry.file)} (${name})`,
+          file: `content/${translationFileName(`species/${entry.file}`, code)}`,
+          format: "json",
+          fields: translationFields(speciesModel, entry.data),
         })),
       ],
     },
@@ -365,6 +441,23 @@ export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations)
         identifier_field: "title",
         slug: "{{slug}}",
         fields: [...cmsFields(legalFrontmatterModel), legalBody],
+      },
+      {
+        // The insect guide: one file per species, its slug (and page address) made from the
+        // common name when it is created. Lookalikes are picked from the other species.
+        name: "species",
+        label: "Insect guide",
+        label_singular: "Species",
+        folder: "content/species",
+        extension: "json",
+        format: "json",
+        create: true,
+        delete: true,
+        identifier_field: "commonName",
+        slug: "{{slug}}",
+        summary: "{{commonName}} ({{scientificName}})",
+        sortable_fields: ["commonName", "scientificName"],
+        fields: cmsFields(speciesModel),
       },
       ...(translations ? translationCollections(translations) : []),
     ] as CmsCollection[],

@@ -31,8 +31,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       cms: site.cms,
       formService: formServiceName(site.contact.delivery),
       languages: site.allLanguages.map(({ code }) => {
-        const { locale, legal: dates } = sites.find(({ language }) => language === code) ?? site
-        return { code, locale, ...dates }
+        const { locale, legal: dates, guide } = sites.find(({ language }) => language === code) ?? site
+        return { code, locale, ...dates, guide }
       }),
       translations: {
         languages: site.allLanguages.slice(1),
@@ -41,6 +41,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
           .filter(({ relativePath }) => relativePath.startsWith("features/"))
           .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
         legal: legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
+        species: english
+          .filter(({ relativePath }) => relativePath.startsWith("species/"))
+          .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
       },
     })
   } catch (error) {
