@@ -35,7 +35,15 @@ test.describe("axe finds no violations", () => {
     expect(await violations(page)).toEqual([])
   })
 
-  for (const path of ["/privacy/", "/terms/", "/anything-else/"]) {
+  // The insect guide's index, a dangerous species with lookalikes and a harmless one.
+  for (const path of [
+    "/privacy/",
+    "/terms/",
+    "/anything-else/",
+    "/insects/",
+    "/insects/asian-hornet/",
+    "/insects/marmalade-hoverfly/",
+  ]) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path)
       await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)

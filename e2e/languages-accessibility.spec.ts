@@ -9,7 +9,7 @@ test.describe("axe finds no violations in German and Spanish", () => {
       expect(await axeViolations(page)).toEqual([])
     })
 
-    for (const path of ["privacy/", "terms/"]) {
+    for (const path of ["privacy/", "terms/", "insects/", "insects/oak-processionary/"]) {
       test(`/${language}/${path}`, async ({ page }) => {
         await gotoHydrated(page, `/${language}/${path}`)
         expect(await axeViolations(page)).toEqual([])

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
 import { expect, gotoHydrated, test } from "./fixtures"
+import { guidePaths } from "./support/content-files"
 
 const SITE = "https://buglens.app"
 
@@ -56,7 +57,7 @@ test.describe("every page in every language", () => {
     const xml = (await Promise.all(sitemaps.map(async (sitemap) => (await request.get(sitemap)).text()))).join("")
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()
     expect(urls).toEqual(
-      ["/", "/privacy/", "/terms/"]
+      ["/", "/privacy/", "/terms/", ...guidePaths()]
         .flatMap((path) => ["", "/de", "/es"].map((prefix) => `${SITE}${prefix}${path}`))
         .sort(),
     )

@@ -41,3 +41,12 @@ test.describe("404", () => {
     await capture(page, testInfo, "404", false)
   })
 })
+
+test("the insect guide: the German index and the Spanish page of a dangerous species", async ({ page }, testInfo) => {
+  await gotoHydrated(page, "/de/insects/")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insektenführer")
+  await capture(page, testInfo, "de-insects", false)
+  await gotoHydrated(page, "/es/insects/asian-hornet/")
+  await expect(page.getByRole("region", { name: "¿Es peligroso?" })).toContainText("Peligroso")
+  await capture(page, testInfo, "es-species")
+})

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { guidePaths } from "./support/content-files"
 
 /** Width and height from a PNG's IHDR chunk. */
 async function pngSize(request: APIRequestContext, path: string) {
@@ -52,5 +53,7 @@ test("robots.txt allows everything and names the sitemap, which lists every page
   expect(robots).toContain("Sitemap: https://buglens.app/sitemap-index.xml")
   const sitemap = await (await request.get("/sitemap-0.xml")).text()
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()
-  expect(urls).toEqual(["https://buglens.app/", "https://buglens.app/privacy/", "https://buglens.app/terms/"])
+  expect(urls).toEqual(
+    ["/", "/privacy/", "/terms/", ...guidePaths()].map((path) => `https://buglens.app${path}`).sort(),
+  )
 })

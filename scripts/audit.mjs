@@ -25,7 +25,7 @@
 //          median of --runs loads per home page) on the build in DIR: how the gate was shown to pass
 //          unchanged code and fail a regression every time (README, Performance).
 import { spawn, execSync } from "node:child_process"
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { launchPhoneBrowser, observeLoad } from "./observed-load.mjs"
@@ -35,7 +35,14 @@ const APP_VARIANT_PORT = 9310
 const APP_VARIANT = ".variants/app/public"
 /** Runs of the app variant's home per theme, simulated and observed alike. */
 const APP_VARIANT_RUNS = { light: 3, dark: 1 }
-const PAGES = ["/", "/privacy/", "/terms/"]
+// The insect guide's index and its first species' page, when content has a guide (content/species/).
+const SPECIES = existsSync("content/species")
+  ? readdirSync("content/species")
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+  : []
+const GUIDE_PAGES = SPECIES.length > 0 ? ["/insects/", `/insects/${SPECIES[0].replace(/\.json$/, "")}/`] : []
+const PAGES = ["/", "/privacy/", "/terms/", ...GUIDE_PAGES]
 const [defaultLanguage, ...otherLanguages] = JSON.parse(readFileSync("content/site.json", "utf8")).languages ?? ["en"]
 const pagesIn = (language) => (language === defaultLanguage ? PAGES : PAGES.map((path) => `/${language}${path}`))
 const ALL_PAGES = [defaultLanguage, ...otherLanguages].flatMap(pagesIn)

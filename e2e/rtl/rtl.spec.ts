@@ -80,8 +80,10 @@ test("the language list opens towards the page, in the phone menu or the header"
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`axe finds no violations on the Arabic pages, ${colorScheme} theme`, async ({ page }, testInfo) => {
+    // Five pages, each loaded and checked by axe, with the guide's two.
+    test.setTimeout(90_000)
     await page.emulateMedia({ colorScheme })
-    for (const path of ["/ar/", "/ar/privacy/", "/ar/terms/"]) {
+    for (const path of ["/ar/", "/ar/privacy/", "/ar/terms/", "/ar/insects/", "/ar/insects/asian-hornet/"]) {
       await gotoHydrated(page, path)
       if (path === "/ar/") await revealCards(page)
       expect(await axeViolations(page), path).toEqual([])

@@ -18,11 +18,12 @@ describe("home page JavaScript", () => {
       bytes: brotliCompressSync(builtFile(script)).length,
     }))
     const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0)
-    expect(sizes.map(({ script }) => script.replace(/-[0-9a-f]+\.js$/, ""))).toEqual([
+    // A page template's chunk is named by its webpack id (src/node/bundles/hooks.ts).
+    expect(sizes.map(({ script }) => script.replace(/-[0-9a-f]+\.js$/, "").replace(/---\d+$/, "---<id>"))).toEqual([
       "/webpack-runtime",
       "/framework",
       "/app",
-      "/component---src-pages-index-tsx",
+      "/component---<id>",
     ])
     expect(total).toBeLessThanOrEqual(budget.home.javascriptBytes)
   })
@@ -35,5 +36,22 @@ describe("home page JavaScript", () => {
         hasToast: false,
       })
     }
+  })
+})
+
+describe("a species page's JavaScript", () => {
+  /** A page template's own scripts, compressed as a host sends them (the runtime and React are every page's). */
+  const templateBytes = (group: string) =>
+    chunkGroupScripts([group]).reduce((sum, script) => sum + brotliCompressSync(builtFile(script)).length, 0)
+
+  it("is no more than a legal page's, its styles and drawings outside it", () => {
+    const groups = Object.keys(JSON.parse(builtFile("webpack.stats.json").toString("utf8")).namedChunkGroups)
+    const legal = groups
+      .filter((group) => group.startsWith("component---src-templates-legal-page-tsx"))
+      .map(templateBytes)
+    const species = templateBytes("component---src-templates-species-page-tsx")
+    console.log(`species page ${species} B; legal pages ${legal.sort((a, b) => a - b).join(", ")} B`)
+    expect(legal.length).toBeGreaterThan(0)
+    expect(species).toBeLessThanOrEqual(Math.max(...legal))
   })
 })
