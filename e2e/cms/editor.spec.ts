@@ -146,6 +146,7 @@ test("a species can be created with a lookalike picked from the guide, previewed
   await expand("Size mm")
   await page.getByLabel("Min", { exact: true }).fill("14")
   await page.getByLabel("Max", { exact: true }).fill("20")
+  await choose("Measure", "body")
   // Each list's new entry is the last text field of the form: the lists below it are still empty.
   for (const [list, entries] of [
     ["habitats", ["Grassland and waste ground with ragwort"]],
@@ -189,7 +190,7 @@ test("a species can be created with a lookalike picked from the guide, previewed
   expect(JSON.parse(readRepo(file))).toMatchObject({
     commonName: "Cinnabar moth",
     scientificName: "Tyria jacobaeae",
-    sizeMm: { min: 14, max: 20 },
+    sizeMm: { min: 14, max: 20, measure: "body" },
     regions: ["Europe (native)", "North America (introduced)"],
     months: [5, 6, 7],
     safety: { level: "harmless" },

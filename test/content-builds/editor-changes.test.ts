@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { copySite, editJson, type SiteCopy } from "./site-copy"
 
 const COOKIES = `---
@@ -41,8 +42,16 @@ function elementWith(html: string | undefined, text: string): string | undefined
 let site: SiteCopy
 let result: { ok: boolean; output: string }
 
-beforeAll(() => {
+/** A photo an editor uploads for a species: 600 × 400, so the page can reserve its place. */
+const PHOTO = { image: "images/species/asian-hornet.jpg", credit: "A. Photographer", licence: "CC BY 4.0" }
+
+beforeAll(async () => {
   site = copySite()
+  fs.mkdirSync(path.join(site.content, "images/species"), { recursive: true })
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4f1d" } })
+    .jpeg()
+    .toFile(path.join(site.content, PHOTO.image))
+  editJson(path.join(site.content, "species/asian-hornet.json"), (species) => (species.photo = PHOTO))
   fs.writeFileSync(path.join(site.content, "legal/cookies.mdx"), COOKIES)
   fs.rmSync(path.join(site.content, "features/06-regular-updates.json"))
   editJson(path.join(site.content, "features/01-instant-recognition.json"), (card) => (card.order = 2))
@@ -84,6 +93,20 @@ describe("gatsby build after an editor's changes, with no code change", () => {
       "Detailed Information",
       "Offline Mode",
     ])
+  })
+})
+
+describe("a species given a photo, with its credit and licence", () => {
+  it("shows the photo at its own size, credited, instead of the order's drawing, in every language", () => {
+    for (const page of ["insects/asian-hornet/index.html", "de/insects/asian-hornet/index.html"]) {
+      const main = mainOf(site.built(page))
+      const img = main.match(/<img [^>]*>/)?.[0]
+      expect(img).toMatch(/src="\/static\/[0-9a-f]+\/asian-hornet\.jpg"/)
+      expect(img).toContain('width="600"')
+      expect(img).toContain('height="400"')
+      expect(main).toContain("A. Photographer, CC BY 4.0")
+      expect(main).not.toContain("order-drawing")
+    }
   })
 })
 

@@ -59,12 +59,15 @@ function withOwnLookalikes(content: string, slugs: readonly string[]): Set<strin
 /**
  * A copy of the site in a temporary folder (or in `into`, emptied first), sharing node_modules, so a
  * test can change content/ as an editor would and run a real `gatsby build` without touching the
- * project. Its guide has the species named (COPY_SPECIES unless a test names others) and those their
- * lookalikes lead to.
+ * project. Its guide has the species named (COPY_SPECIES unless a test names others, or "all") and
+ * those their lookalikes lead to.
  */
-export function copySite(into?: string, { species = COPY_SPECIES }: { species?: readonly string[] } = {}): SiteCopy {
+export function copySite(
+  into?: string,
+  { species = COPY_SPECIES }: { species?: readonly string[] | "all" } = {},
+): SiteCopy {
   const site = copyAllOfSite(into)
-  site.keepSpecies(species)
+  if (species !== "all") site.keepSpecies(species)
   return site
 }
 
