@@ -1,6 +1,7 @@
 import { createHash } from "crypto"
 import {
   contentSecurityPolicy,
+  builtPage,
   headersFile,
   HOST_LIMITS,
   hostFileProblems,
@@ -59,17 +60,12 @@ describe("_headers", () => {
     expect(withService).toContain("connect-src 'self' https://formspree.io;")
     expect(withService).toContain("form-action 'self' https://formspree.io;")
     expect(withService.replaceAll(" https://formspree.io", "")).toBe(standard)
-    expect(headersFile([{ route: "/", html: page("") }], [], "https://formspree.io")).not.toContain(
-      "connect-src 'self';",
-    )
+    expect(headersFile([builtPage("/", page(""))], [], "https://formspree.io")).not.toContain("connect-src 'self';")
   })
 
   it("sends every page the one policy of /*, without eval, and gives the editor its own in place of it", () => {
     const file = headersFile(
-      [
-        { route: "/", html: page("start()") },
-        { route: "/privacy/", html: page("start()") },
-      ],
+      [builtPage("/", page("start()")), builtPage("/privacy/", page("start()"))],
       [
         "/app-0123456789abcdef0123.js",
         "/app-0123456789abcdef0123.js.map",
@@ -104,7 +100,7 @@ describe("_headers", () => {
   })
 
   it("allows WebAssembly, and not eval, only where the guide's search runs, each language by one rule", () => {
-    const file = headersFile([{ route: "/", html: page("start()") }], [], null, null, ["/insects/", "/de/insects/"])
+    const file = headersFile([builtPage("/", page("start()"))], [], null, null, ["/insects/", "/de/insects/"])
     const rules = rulesOf(file)
     expect(rules["/*"]).not.toContain("wasm-unsafe-eval")
     for (const path of ["/insects/*", "/de/insects/*"]) {
@@ -128,10 +124,7 @@ describe("_headers", () => {
   it("stays within Cloudflare Pages' limits for 30,000 pages in three languages", () => {
     const languages = ["", "/de", "/es"]
     const pages = languages.flatMap((prefix) =>
-      Array.from({ length: 10_000 }, (_, index) => ({
-        route: `${prefix}/guides/insect-${index}/`,
-        html: page("start()"),
-      })),
+      Array.from({ length: 10_000 }, (_, index) => builtPage(`${prefix}/guides/insect-${index}/`, page("start()"))),
     )
     const files = [
       ...pages.map(({ route }) => `${route}index.html`),

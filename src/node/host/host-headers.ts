@@ -3,15 +3,17 @@ import type { AdminArea } from "../editor"
 
 /**
  * The `_headers` file that Netlify and Cloudflare Pages read (and scripts/serve-static.mjs, which
- * the tests use): security headers for everything, a Content-Security-Policy per page that allows
- * exactly that page's inline scripts, and caching as Gatsby documents it. Pure: the build gives it
- * the pages' HTML and the list of files.
+ * the tests use): security headers for everything, a Content-Security-Policy that allows exactly
+ * the pages' inline scripts, and caching as Gatsby documents it. Pure: the build gives it the pages'
+ * script hashes and the list of files.
  */
 
+/** A page of the build as the host files need it: not its HTML, which a large guide cannot hold. */
 export interface BuiltPage {
   /** The URL path the host serves it at: "/", "/privacy/", "/404.html". */
   route: string
-  html: string
+  /** The CSP sources of its inline scripts (inlineScriptHashes). */
+  scriptHashes: readonly string[]
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -38,6 +40,10 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
   }
   return [...hashes].sort()
+}
+
+export function builtPage(route: string, html: string): BuiltPage {
+  return { route, scriptHashes: inlineScriptHashes(html) }
 }
 
 /** A policy as its directives, each with its sources. */
@@ -161,7 +167,7 @@ export function headersFile(
   admin: AdminArea | null = null,
   searchPaths: readonly string[] = [],
 ): string {
-  const everyHash = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
+  const everyHash = [...new Set(pages.flatMap((page) => page.scriptHashes))].sort()
   const rules = [
     rule(
       "/*",

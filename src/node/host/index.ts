@@ -9,6 +9,7 @@ export { onPostBuild } from "./hooks"
 
 export {
   HOST_LIMITS,
+  builtPage,
   contentSecurityPolicy,
   headersFile,
   hostFileProblems,

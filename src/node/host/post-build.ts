@@ -1,7 +1,7 @@
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
-import type { BuiltPage } from "./host-headers"
+import { builtPage, type BuiltPage } from "./host-headers"
 import { isPage, listFiles, routeOf } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
 
@@ -63,23 +63,31 @@ function scriptsOfChunks(publicDir: string): Record<string, string[]> {
 }
 
 export interface FinishedPages {
+  /** Every page as served, with its inline scripts' hashes but not its HTML. */
   pages: BuiltPage[]
   /** Pages with NUL characters, which the build must refuse. */
   broken: string[]
 }
 
 /**
+ * How many pages the pass holds at once. Enough to keep the disk busy; a guide of 30,000 pages
+ * never sits in memory whole (their HTML is about 30 KB each).
+ */
+const PAGES_AT_ONCE = 32
+
+/**
  * One pass over every page of the build, from Gatsby's output: refuses NUL characters, starts the
  * bundles after the first paint, moves the page path out of the inline scripts' text, and writes
  * each non-default language's 404 page where static hosts look for it (Cloudflare Pages: the nearest
- * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, for
- * the Content-Security-Policy hashes.
+ * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, with
+ * the hashes of its inline scripts for the Content-Security-Policy.
  */
 export async function finishPages(publicDir: string, languages: readonly string[]): Promise<FinishedPages> {
   // The 404.html copies below are this step's own output: a build that reads them back as pages
   // would take a stale copy's CSP hashes into /* and list each twice.
-  const copies = new Set(languages.slice(1).map((language) => `/${language}/404.html`))
-  const files = (await listFiles(publicDir)).filter((file) => isPage(file) && !copies.has(file))
+  const copies = new Map(languages.slice(1).map((language) => [`/${language}/404/`, `/${language}/404.html`]))
+  const copyFiles = new Set(copies.values())
+  const files = (await listFiles(publicDir)).filter((file) => isPage(file) && !copyFiles.has(file))
   const bundles = new Map<string, string>()
   const readBundle = (src: string) => {
     if (!bundles.has(src)) bundles.set(src, readFileSync(path.join(publicDir, src), "utf8"))
@@ -87,24 +95,24 @@ export async function finishPages(publicDir: string, languages: readonly string[
   }
   const chunkFiles = scriptsOfChunks(publicDir)
   const broken: string[] = []
-  const pages = await Promise.all(
-    files.map(async (file): Promise<BuiltPage> => {
-      const original = await gatsbyOutput(publicDir, file)
-      if (hasNulBytes(original)) broken.push(file.slice(1))
-      const html = startBundlesAfterFirstPaint(original, readBundle, chunkFiles)
-      await fs.writeFile(path.join(publicDir, file), html)
-      return { route: routeOf(file), html }
-    }),
-  )
-  const notFoundPages = await Promise.all(
-    languages.slice(1).flatMap((language) => {
-      const page = pages.find(({ route }) => route === `/${language}/404/`)
-      if (!page) return []
-      const file = `/${language}/404.html`
-      return [fs.writeFile(path.join(publicDir, file), page.html).then(() => ({ route: file, html: page.html }))]
-    }),
-  )
-  return { pages: [...pages, ...notFoundPages], broken }
+  const pages: BuiltPage[] = []
+  for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
+    const finished = await Promise.all(
+      files.slice(start, start + PAGES_AT_ONCE).map(async (file) => {
+        const original = await gatsbyOutput(publicDir, file)
+        if (hasNulBytes(original)) broken.push(file.slice(1))
+        const html = startBundlesAfterFirstPaint(original, readBundle, chunkFiles)
+        await fs.writeFile(path.join(publicDir, file), html)
+        const page = builtPage(routeOf(file), html)
+        const copy = copies.get(page.route)
+        if (!copy) return [page]
+        await fs.writeFile(path.join(publicDir, copy), html)
+        return [page, { ...page, route: copy }]
+      }),
+    )
+    pages.push(...finished.flat())
+  }
+  return { pages, broken }
 }
 
 /**

@@ -5,7 +5,7 @@ import { headersFile, hostFileProblems, robotsTxt, type BuiltPage } from "./host
 import { listFiles } from "./public-files"
 import { SHARE_IMAGE } from "../../lib/share-image"
 import { writeShareImage } from "./share-image"
-import { languageSitemap, sitemapFile, withLanguageSitemaps } from "./sitemaps"
+import { languageSitemaps, withLanguageSitemaps } from "./sitemaps"
 
 interface SiteFacts {
   languages: readonly string[]
@@ -26,14 +26,16 @@ async function writeLanguageSitemaps(
   languages: readonly string[],
   pages: readonly BuiltPage[],
 ): Promise<void> {
+  const routes = pages.map(({ route }) => route)
+  const written: string[] = []
   for (const language of languages.slice(1)) {
-    await fs.writeFile(
-      path.join(publicDir, sitemapFile(language)),
-      languageSitemap(siteUrl, language, languages, pages),
-    )
+    for (const { file, xml } of languageSitemaps(siteUrl, language, languages, routes)) {
+      await fs.writeFile(path.join(publicDir, file), xml)
+      written.push(file)
+    }
   }
   const index = path.join(publicDir, "sitemap-index.xml")
-  await fs.writeFile(index, withLanguageSitemaps(await fs.readFile(index, "utf8"), siteUrl, languages))
+  await fs.writeFile(index, withLanguageSitemaps(await fs.readFile(index, "utf8"), siteUrl, written))
 }
 
 /**
