@@ -47,11 +47,6 @@ interface ContentJson {
 }
 
 /**
- * Reads every JSON file of content/ from disk, by the File nodes Gatsby has for them. From disk, not
- * from memory: a build that reuses Gatsby's cache calls onCreateNode only for the files that changed,
- * and nodes made from one file depend on others (a translation on its English file).
- */
-/**
  * The content JSON File nodes this process has seen created (onCreateNode). Gatsby's node store
  * commits its type index asynchronously, and getNodesByType reads only what is committed: on a busy
  * machine a File node created a moment before (often the very one being handled) is missing from it,
@@ -59,7 +54,16 @@ interface ContentJson {
  */
 const createdContentFiles = new Map<string, FileNode>()
 
-export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]): ContentJson {
+/**
+ * Reads the JSON files of content/ from disk (every one, or those `include` takes), by the File
+ * nodes Gatsby has for them. From disk, not from memory: a build that reuses Gatsby's cache calls
+ * onCreateNode only for the files that changed, and nodes made from one file depend on others (a
+ * translation on its English file).
+ */
+export function readContentJson(
+  getNodesByType: NodePluginArgs["getNodesByType"],
+  include: (relativePath: string) => boolean = () => true,
+): ContentJson {
   const files = new Map<string, ContentJsonFile>()
   const unreadable: ContentProblem[] = []
   const fileNodes = new Map([
@@ -67,7 +71,7 @@ export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]
     ...createdContentFiles,
   ])
   for (const node of fileNodes.values()) {
-    if (!isContentJsonFile(node) || !existsSync(node.absolutePath)) continue
+    if (!isContentJsonFile(node) || !include(node.relativePath) || !existsSync(node.absolutePath)) continue
     const file = `content/${node.relativePath}`
     if (!contentTypeOf(node.relativePath)) {
       unreadable.push({
@@ -96,6 +100,11 @@ export function readContentJson(getNodesByType: NodePluginArgs["getNodesByType"]
     })
   }
   return { files, unreadable }
+}
+
+/** content/site.json as the editor wrote it, read alone: a guide of 10,000 species has 30,000 other files. */
+export function readSiteJson(getNodesByType: NodePluginArgs["getNodesByType"]): Record<string, unknown> | undefined {
+  return readContentJson(getNodesByType, (relativePath) => relativePath === "site.json").files.get("site.json")?.data
 }
 
 /** The site's languages as content/site.json lists them, the default first; "en" while it lists none that can be used. */
@@ -134,7 +143,12 @@ function createLocalizedNodes({
   getNode,
   getNodesByType,
 }: NodePluginArgs): void {
-  const contentJsonFiles = readContentJson(getNodesByType).files
+  // Species are made from their own files (species-nodes.ts); reading them here would make every
+  // other content file cost as much as the whole guide.
+  const contentJsonFiles = readContentJson(
+    getNodesByType,
+    (relativePath) => contentTypeOf(relativePath) !== SPECIES_TYPE,
+  ).files
   const site = contentJsonFiles.get("site.json")
   const languages = languagesOf(site?.data)
   const [defaultLanguage] = languages as [string]

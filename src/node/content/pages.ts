@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/languages"
 import { checkContent, readContent, readImageFacts } from "./check-content"
-import { languagesOf, readContentJson } from "./content-nodes"
+import { languagesOf, readSiteJson } from "./content-nodes"
 import { createAppPages } from "./create-app-pages"
 import { createGuidePages } from "./create-guide-pages"
 import { createLegalPages } from "./create-legal-pages"
@@ -28,7 +28,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if (page.context?.language || page.path.startsWith("/dev-404-page")) return
-  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
+  const languages = languagesOf(readSiteJson(getNodesByType))
   const [defaultLanguage = "en"] = languages
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, language: defaultLanguage } })

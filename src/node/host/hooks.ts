@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
-import { languagesOf, readContentJson } from "../content"
+import { languagesOf, readSiteJson } from "../content"
 import { adminArea } from "../editor"
 import { GUIDE_PATH } from "../../lib/guide"
 import { localizedPath } from "../../lib/languages"
@@ -15,7 +15,7 @@ import { writeHostFiles } from "./write-host-files"
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
-  const languages = languagesOf(readContentJson(getNodesByType).files.get("site.json")?.data)
+  const languages = languagesOf(readSiteJson(getNodesByType))
   const { pages, broken } = await finishPages(publicDir, languages)
   if (broken.length > 0) {
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
