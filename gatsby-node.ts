@@ -19,6 +19,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => bundles.writeA
 // Content: the GraphQL types, generated from the content model.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = content.createSchemaCustomization
 
+// Content: root fields that fetch nodes by id, so a page depends on those nodes alone.
+export const createResolvers: GatsbyNode["createResolvers"] = content.createResolvers
+
 // Content: one node per content file and language, translations laid over the default language.
 export const onCreateNode: GatsbyNode["onCreateNode"] = content.onCreateNode
 

@@ -55,7 +55,7 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
   const guideLang = fallbackLangs(site, "guide")
   const orderLabel = guide.orders.find(({ name }) => name === species.order)?.label
   const sizeLabelKey = species.sizeMm.measure === "wingspan" ? "wingspanLabel" : "sizeLabel"
-  const lookalikes = data.related.nodes.map((other) => {
+  const lookalikes = data.related.map((other) => {
     // A pair is written in one of the two files; the other file's entry points back here.
     const own = species.lookalikes?.find((entry) => entry.species === other.slug)
     const theirs = other.lookalikes?.find((entry) => entry.species === species.slug)
@@ -305,20 +305,18 @@ export const query = graphql`
         url
       }
     }
-    related: allSpecies(filter: { slug: { in: $related }, language: { eq: $language } }, sort: { commonName: ASC }) {
-      nodes {
-        slug
-        language
-        untranslated
-        commonName
-        scientificName
-        safety {
-          level
-        }
-        lookalikes {
-          species
-          difference
-        }
+    related: speciesBySlugs(slugs: $related, language: $language) {
+      slug
+      language
+      untranslated
+      commonName
+      scientificName
+      safety {
+        level
+      }
+      lookalikes {
+        species
+        difference
       }
     }
     ...GuidePageFrame

@@ -8,6 +8,7 @@
 export { registerContentErrors } from "./check-content"
 export { createSchemaCustomization } from "./schema"
 export { onCreateNode } from "./content-nodes"
+export { createResolvers } from "./species-nodes"
 export { createPages, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.
@@ -48,6 +49,6 @@ export {
 
 // The content as the other capabilities read it from Gatsby's nodes.
 export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
-export { languagesOf, readContentJson } from "./content-nodes"
+export { languagesOf, readContentJson, readSiteJson } from "./content-nodes"
 export { frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from "fs"
+import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
-import type { CreateNodeArgs, Node } from "gatsby"
+import type { CreateNodeArgs, CreateResolversArgs, Node } from "gatsby"
 import { speciesModel } from "./content-model"
 import { localize, parseContentFileName, translationFileName } from "./translations"
 import { isEmpty } from "./validate/fields"
@@ -31,11 +31,21 @@ function readJson(file: string): Record<string, unknown> | undefined {
   }
 }
 
+/** What a species' node id is made from, by createNodeId. */
+const speciesNodeKey = (slug: string, language: string) => `${SPECIES_TYPE} ${slug} ${language}`
+
+/** The last languages read, by site.json's path and modification time: every species asks. */
+let languagesRead: { file: string; modified: number; languages: string[] } | undefined
+
 /** The languages content/site.json lists, the default first (read from disk: it may not be a node yet). */
 function languagesIn(contentRoot: string): string[] {
-  const listed = readJson(path.join(contentRoot, "site.json"))?.languages
+  const file = path.join(contentRoot, "site.json")
+  const modified = existsSync(file) ? statSync(file).mtimeMs : -1
+  if (languagesRead?.file === file && languagesRead.modified === modified) return languagesRead.languages
+  const listed = readJson(file)?.languages
   const codes = Array.isArray(listed) ? listed.filter((code): code is string => typeof code === "string") : []
-  return codes.length > 0 ? codes : ["en"]
+  languagesRead = { file, modified, languages: codes.length > 0 ? codes : ["en"] }
+  return languagesRead.languages
 }
 
 /** The English File node of each species, by slug, as this process has seen them created. */
@@ -75,7 +85,7 @@ export function createSpeciesNodes(
     const fields = { ...data, photo, slug, language, untranslated }
     const node = {
       ...fields,
-      id: createNodeId(`${SPECIES_TYPE} ${slug} ${language}`),
+      id: createNodeId(speciesNodeKey(slug, language)),
       parent: english.id,
       children: [],
       internal: { type: SPECIES_TYPE, contentDigest: createContentDigest(fields) },
@@ -83,4 +93,40 @@ export function createSpeciesNodes(
     actions.createNode(node)
     if (parent) actions.createParentChildLink({ parent, child: node as unknown as Node })
   }
+}
+
+interface SpeciesSource {
+  slug: string
+  commonName: string
+}
+
+/**
+ * `speciesBySlugs(slugs, language)`: the named species in one language, by common name, each
+ * fetched by its id. A page that asks for its lookalikes this way depends on those nodes alone; a
+ * connection (allSpecies) would make it depend on every species, and one edit would run the query
+ * of every species page again.
+ */
+export function createResolvers({ createResolvers: addResolvers, createNodeId }: CreateResolversArgs): void {
+  addResolvers({
+    Query: {
+      speciesBySlugs: {
+        type: `[${SPECIES_TYPE}!]!`,
+        args: { slugs: "[String!]!", language: "String!" },
+        resolve: async (
+          _source: unknown,
+          { slugs, language }: { slugs: string[]; language: string },
+          context: { nodeModel: { getNodeById: (query: { id: string; type: string }) => Promise<unknown> } },
+        ) => {
+          const found = await Promise.all(
+            slugs.map((slug) =>
+              context.nodeModel.getNodeById({ id: createNodeId(speciesNodeKey(slug, language)), type: SPECIES_TYPE }),
+            ),
+          )
+          return (found.filter(Boolean) as SpeciesSource[]).sort((a, b) =>
+            a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : 0,
+          )
+        },
+      },
+    },
+  })
 }
