@@ -1,0 +1,375 @@
+// `npm run bench:guide -- --species N`: how the build grows with the insect guide. Writes N synthetic
+// but valid species (every field, a lookalike pair for every two, German and Spanish translations,
+// a photo made with sharp for a share of them) into a temporary copy of the site, builds it cold,
+// edits one species and builds again on the warm cache. Prints, for each build: wall time, Gatsby's
+// phases, the peak memory of the whole process tree, pages per second, the size of public/, the host
+// files' rule counts and the search index's size per language. The copy is removed unless --keep.
+//
+// Options: --species N (default 1000), --photos SHARE (0..1, default 0.1), --keep, --json FILE (the
+// figures as JSON too), --cold-only (no warm rebuild).
+import { spawn } from "node:child_process"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import sharp from "sharp"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const { files: SITE_FILES } = JSON.parse(fs.readFileSync(path.join(root, "scripts/site-sources.json"), "utf8"))
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`)
+  if (index === -1) return fallback
+  const value = process.argv[index + 1]
+  return value === undefined || value.startsWith("--") ? true : value
+}
+
+const SPECIES = Number(option("species", 1000))
+const PHOTO_SHARE = Number(option("photos", 0.1))
+const KEEP = option("keep", false) === true
+const JSON_FILE = option("json", undefined)
+const COLD_ONLY = option("cold-only", false) === true
+if (!Number.isInteger(SPECIES) || SPECIES < 2) throw new Error("--species takes a whole number of at least 2")
+
+const sourceHash = (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
+const textOf = (value) => (Array.isArray(value) ? value.join("\n") : value)
+const pad = (number) => String(number).padStart(5, "0")
+/** Lower-case letters for a number, so names stay valid Latin-looking words: 0 -> "a", 27 -> "bb". */
+const letters = (number) => {
+  let word = ""
+  let rest = number
+  do {
+    word = String.fromCharCode(97 + (rest % 26)) + word
+    rest = Math.floor(rest / 26)
+  } while (rest > 0)
+  return word
+}
+
+/** The copy: the site's own files, content/ without its real species, node_modules shared. */
+function copySite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-bench-"))
+  for (const file of SITE_FILES) {
+    if (fs.existsSync(path.join(root, file)))
+      fs.cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  const content = path.join(dir, "content")
+  for (const folder of [
+    path.join(content, "species"),
+    ...["de", "es"].map((l) => path.join(content, "i18n", l, "species")),
+  ]) {
+    fs.rmSync(folder, { recursive: true, force: true })
+    fs.mkdirSync(folder, { recursive: true })
+  }
+  return { dir, content }
+}
+
+const SAFETY = [
+  { level: "harmless", hazards: [] },
+  { level: "caution", hazards: ["sting"] },
+  { level: "dangerous", hazards: ["sting", "venom"] },
+]
+
+/** Species number i: every field the model has, a lookalike pair with its neighbour, a source. */
+function speciesOf(index, orders, withPhoto) {
+  const slug = `bench-species-${pad(index)}`
+  const pair =
+    index % 2 === 0 && index + 1 < SPECIES
+      ? [
+          {
+            species: `bench-species-${pad(index + 1)}`,
+            difference: `Species ${index} has a paler band across the abdomen than species ${index + 1}.`,
+          },
+        ]
+      : []
+  const first = 1 + (index % 6)
+  return {
+    slug,
+    data: {
+      commonName: `Bench insect ${index}`,
+      scientificName: `Benchus ${letters(index)}`,
+      order: orders[index % orders.length],
+      family: "Benchidae",
+      sizeMm: { min: 5 + (index % 10), max: 12 + (index % 20), measure: "body" },
+      habitats: ["Gardens and parks", "Woodland edges"],
+      regions: ["Europe", "North America (introduced)"],
+      months: [first, first + 1, first + 2, first + 3],
+      features: [
+        `Body about ${5 + (index % 10)} mm long, brown with ${index % 7} pale bands.`,
+        "Two pairs of clear wings with dark veins.",
+        "Antennae as long as the head and thorax together.",
+      ],
+      behaviour: `Synthetic species ${index} flies by day from spring to late summer and rests on leaves in the shade. It is made for the build benchmark and describes no real insect.`,
+      diet: "Adults take nectar; larvae feed on decaying plant matter.",
+      safety: {
+        ...SAFETY[index % 3],
+        summary:
+          index % 3 === 0
+            ? "No: it cannot sting or bite."
+            : "It can sting when handled; most stings hurt but are not serious.",
+        advice:
+          "Leave it alone. Call emergency services if a sting is followed by swelling of the face or throat, or difficulty breathing.",
+      },
+      lookalikes: pair,
+      ...(withPhoto
+        ? { photo: { image: `images/species/${slug}.jpg`, credit: "Bench photographer", licence: "CC BY 4.0" } }
+        : {}),
+      sources: [{ title: "Synthetic data for the build benchmark", url: "https://buglens.app/insects/" }],
+    },
+  }
+}
+
+/** A translation of every translatable field, with the record of the English it was made from. */
+function translationOf(species, language) {
+  const tag = language.toUpperCase()
+  const english = species.data
+  const fields = {
+    commonName: `${english.commonName} (${tag})`,
+    habitats: english.habitats.map((text) => `${text} (${tag})`),
+    regions: english.regions.map((text) => `${text} (${tag})`),
+    features: english.features.map((text) => `${text} (${tag})`),
+    behaviour: `${english.behaviour} (${tag})`,
+    diet: `${english.diet} (${tag})`,
+    safety: { summary: `${english.safety.summary} (${tag})`, advice: `${english.safety.advice} (${tag})` },
+    lookalikes: english.lookalikes.map(({ species, difference }) => ({
+      species,
+      difference: `${difference} (${tag})`,
+    })),
+  }
+  const translatedFrom = {
+    ...Object.fromEntries(
+      ["commonName", "habitats", "regions", "features", "behaviour", "diet"].map((field) => [
+        field,
+        sourceHash(textOf(english[field])),
+      ]),
+    ),
+    "safety.summary": sourceHash(english.safety.summary),
+    "safety.advice": sourceHash(english.safety.advice),
+    ...Object.fromEntries(
+      english.lookalikes.map(({ species, difference }) => [
+        `lookalikes[${species}].difference`,
+        sourceHash(difference),
+      ]),
+    ),
+  }
+  return { ...fields, translatedFrom }
+}
+
+async function writeSpecies({ content }) {
+  const site = JSON.parse(fs.readFileSync(path.join(content, "site.json"), "utf8"))
+  const orders = site.guide.orders.map(({ name }) => name)
+  const languages = site.languages.slice(1)
+  const photos = path.join(content, "images/species")
+  fs.mkdirSync(photos, { recursive: true })
+  const photoEvery = PHOTO_SHARE > 0 ? Math.max(1, Math.round(1 / PHOTO_SHARE)) : Infinity
+  let photoCount = 0
+  for (let index = 0; index < SPECIES; index++) {
+    const withPhoto = index % photoEvery === 0
+    const species = speciesOf(index, orders, withPhoto)
+    fs.writeFileSync(path.join(content, "species", `${species.slug}.json`), JSON.stringify(species.data))
+    for (const language of languages) {
+      fs.writeFileSync(
+        path.join(content, "i18n", language, "species", `${species.slug}.json`),
+        JSON.stringify(translationOf(species, language)),
+      )
+    }
+    if (withPhoto) {
+      photoCount++
+      // A small photo of its own colour, as an editor's upload would be: 1200 x 800 JPEG.
+      await sharp({
+        create: {
+          width: 1200,
+          height: 800,
+          channels: 3,
+          background: { r: (index * 37) % 256, g: (index * 91) % 256, b: (index * 53) % 256 },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toFile(path.join(photos, `${species.slug}.jpg`))
+    }
+  }
+  return { languages: site.languages, photoCount }
+}
+
+/** Resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid) {
+  const children = new Map()
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+      if (!children.has(ppid)) children.set(ppid, [])
+      children.get(ppid).push(Number(entry))
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let bytes = 0
+  const queue = [rootPid]
+  while (queue.length > 0) {
+    const pid = queue.pop()
+    try {
+      bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096
+    } catch {
+      // Ended.
+    }
+    queue.push(...(children.get(pid) ?? []))
+  }
+  return bytes
+}
+
+/** `gatsby build` in the copy, with its phases, wall time and the process tree's peak memory. */
+function build(dir) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint()
+    const child = spawn("npx", ["gatsby", "build"], {
+      cwd: dir,
+      env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+    })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250)
+    child.on("close", (code) => {
+      clearInterval(sampler)
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      const phases = [...output.matchAll(/^success (.+?) - (\d+\.\d+)s/gm)].map(([, name, time]) => ({
+        name,
+        seconds: Number(time),
+      }))
+      resolve({ ok: code === 0, seconds, peakBytes: peak, phases, output })
+    })
+  })
+}
+
+function sizeOf(target) {
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.size
+  return fs.readdirSync(target).reduce((sum, entry) => sum + sizeOf(path.join(target, entry)), 0)
+}
+
+function countFiles(dir, test) {
+  let count = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countFiles(path.join(dir, entry.name), test)
+    else if (test(entry.name)) count++
+  }
+  return count
+}
+
+/** The host files as Cloudflare Pages counts them: header rules, static and dynamic redirects, longest line. */
+function hostFiles(publicDir) {
+  const lines = (file) =>
+    fs.existsSync(path.join(publicDir, file)) ? fs.readFileSync(path.join(publicDir, file), "utf8").split("\n") : []
+  const headers = lines("_headers")
+  const redirects = lines("_redirects").filter((line) => line.trim() && !line.trimStart().startsWith("#"))
+  const dynamic = redirects.filter((line) => /[*:]/.test(line.trim().split(/\s+/)[0] ?? "") || line.includes(":splat"))
+  const sitemaps = fs.readdirSync(publicDir).filter((file) => /^sitemap.*\.xml$/.test(file))
+  return {
+    headerRules: headers.filter((line) => line.trim() && !/^\s/.test(line) && !line.startsWith("#")).length,
+    longestHeaderLine: Math.max(0, ...headers.map((line) => line.length)),
+    staticRedirects: redirects.length - dynamic.length,
+    dynamicRedirects: dynamic.length,
+    sitemaps: sitemaps.length,
+    largestSitemapUrls: Math.max(
+      0,
+      ...sitemaps.map((file) => (fs.readFileSync(path.join(publicDir, file), "utf8").match(/<loc>/g) ?? []).length),
+    ),
+  }
+}
+
+/** Pagefind's files per language (they are named <language>_<hash>), and what every search shares. */
+function searchIndex(publicDir) {
+  const dir = path.join(publicDir, "pagefind")
+  if (!fs.existsSync(dir)) return null
+  const byLanguage = {}
+  let shared = 0
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else {
+        const language = /^(?:pagefind\.)?([a-z]{2,3}(?:-[a-z]+)?)_[0-9a-f]+\./.exec(entry.name)?.[1]
+        const size = fs.statSync(full).size
+        if (language) byLanguage[language] = (byLanguage[language] ?? 0) + size
+        else shared += size
+      }
+    }
+  }
+  walk(dir)
+  return { total: sizeOf(dir), shared, byLanguage }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+function report(label, result, publicDir) {
+  const pages = countFiles(publicDir, (name) => name === "index.html")
+  console.log(`\n## ${label}: ${result.ok ? "ok" : "FAILED"}`)
+  console.log(`wall time            ${result.seconds.toFixed(1)} s`)
+  console.log(`peak memory (tree)   ${(result.peakBytes / 1024 ** 3).toFixed(2)} GiB`)
+  console.log(
+    `pages                ${pages} (${(pages / result.seconds).toFixed(0)} pages/s, ${((result.seconds * 1000) / pages).toFixed(2)} ms/page)`,
+  )
+  console.log(`public/              ${mb(sizeOf(publicDir))}`)
+  const hosts = hostFiles(publicDir)
+  console.log(
+    `host files           _headers ${hosts.headerRules} rules (longest line ${hosts.longestHeaderLine} chars); _redirects ${hosts.staticRedirects} static, ${hosts.dynamicRedirects} dynamic; ${hosts.sitemaps} sitemaps (largest ${hosts.largestSitemapUrls} URLs)`,
+  )
+  const search = searchIndex(publicDir)
+  if (search) {
+    console.log(
+      `search index         ${kb(search.total)}: shared ${kb(search.shared)}; ${Object.entries(search.byLanguage)
+        .map(([language, size]) => `${language} ${kb(size)}`)
+        .join(", ")}`,
+    )
+  }
+  console.log("Gatsby's phases:")
+  for (const { name, seconds } of result.phases.filter(({ seconds }) => seconds >= 0.5)) {
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`)
+  }
+  if (!result.ok) console.log(result.output.slice(-4000))
+  return {
+    label,
+    ok: result.ok,
+    seconds: result.seconds,
+    peakBytes: result.peakBytes,
+    pages,
+    msPerPage: (result.seconds * 1000) / pages,
+    publicBytes: sizeOf(publicDir),
+    hosts,
+    search,
+    phases: result.phases,
+  }
+}
+
+const site = copySite()
+console.log(`# bench:guide: ${SPECIES} species, photos for ${Math.round(PHOTO_SHARE * 100)} %, in ${site.dir}`)
+const writeStarted = Date.now()
+const { languages, photoCount } = await writeSpecies(site)
+console.log(
+  `Wrote ${SPECIES} species in ${languages.length} languages and ${photoCount} photos in ${((Date.now() - writeStarted) / 1000).toFixed(1)} s`,
+)
+
+const figures = { species: SPECIES, languages, photos: photoCount, builds: [] }
+try {
+  const cold = await build(site.dir)
+  figures.builds.push(report("cold build", cold, path.join(site.dir, "public")))
+  if (cold.ok && !COLD_ONLY) {
+    // One editor's commit: a species' behaviour, in English.
+    const edited = path.join(site.content, "species", `bench-species-${pad(1)}.json`)
+    const data = JSON.parse(fs.readFileSync(edited, "utf8"))
+    data.behaviour = `${data.behaviour} Edited for the warm rebuild.`
+    fs.writeFileSync(edited, JSON.stringify(data))
+    const warm = await build(site.dir)
+    figures.builds.push(report("warm rebuild after one species edit", warm, path.join(site.dir, "public")))
+  }
+} finally {
+  if (JSON_FILE) fs.writeFileSync(JSON_FILE, `${JSON.stringify(figures, null, 2)}\n`)
+  if (KEEP) console.log(`\nKept the copy in ${site.dir}`)
+  else fs.rmSync(site.dir, { recursive: true, force: true })
+}
+process.exit(figures.builds.every(({ ok }) => ok) ? 0 : 1)
