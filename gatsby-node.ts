@@ -19,6 +19,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => bundles.writeA
 // Content: the GraphQL types, generated from the content model.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = content.createSchemaCustomization
 
+// Content: the build's year, the one fact every page reads that is not in content/.
+export const sourceNodes: GatsbyNode["sourceNodes"] = content.sourceNodes
+
 // Content: root fields that fetch nodes by id, so a page depends on those nodes alone.
 export const createResolvers: GatsbyNode["createResolvers"] = content.createResolvers
 

@@ -148,7 +148,7 @@ export const query = graphql`
     }
   }
 
-  fragment BuildInfo on Site {
-    buildYear: buildTime(formatString: "YYYY")
+  fragment BuildInfo on SiteBuild {
+    buildYear: year
   }
 `

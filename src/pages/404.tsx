@@ -16,7 +16,12 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
 
   return (
-    <Layout site={site} chrome={required(data.site, "site metadata")} currentPath={location.pathname} pagePath="/">
+    <Layout
+      site={site}
+      chrome={required(data.siteBuild, "the build's year")}
+      currentPath={location.pathname}
+      pagePath="/"
+    >
       <section
         aria-labelledby="not-found-heading"
         className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20"
@@ -77,7 +82,7 @@ export const query = graphql`
         homeLinkLabel
       }
     }
-    site {
+    siteBuild {
       ...BuildInfo
     }
   }

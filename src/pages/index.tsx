@@ -22,7 +22,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout
       site={site}
-      chrome={required(data.site, "site metadata")}
+      chrome={required(data.siteBuild, "the build's year")}
       currentPath={location.pathname}
       offers={data.offers.nodes}
     >
@@ -178,7 +178,7 @@ export const query = graphql`
         ...LanguageOffer
       }
     }
-    site {
+    siteBuild {
       ...BuildInfo
     }
   }

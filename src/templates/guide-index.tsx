@@ -69,7 +69,7 @@ export default function GuideIndex({ data, location }: PageProps<Queries.GuideIn
   return (
     <Layout
       site={site}
-      chrome={required(data.site, "site metadata")}
+      chrome={required(data.siteBuild, "the build's year")}
       currentPath={location.pathname}
       offers={data.offers.nodes}
     >

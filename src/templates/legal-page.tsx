@@ -42,7 +42,7 @@ export default function LegalPage({ data, location, pageContext, children }: Leg
   return (
     <Layout
       site={site}
-      chrome={required(data.site, "site metadata")}
+      chrome={required(data.siteBuild, "the build's year")}
       currentPath={location.pathname}
       offers={data.offers.nodes}
     >
@@ -121,7 +121,7 @@ export const query = graphql`
         }
       }
     }
-    site {
+    siteBuild {
       ...BuildInfo
     }
   }

@@ -78,7 +78,7 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
   return (
     <Layout
       site={site}
-      chrome={required(data.site, "site metadata")}
+      chrome={required(data.siteBuild, "the build's year")}
       currentPath={location.pathname}
       offers={data.offers.nodes}
     >

@@ -79,12 +79,12 @@ export function homePageData(site = siteConfig()): Queries.HomePageQuery {
     siteConfig: site,
     allFeature: { nodes: features(site) },
     offers: { nodes: [] },
-    site: { buildYear: BUILD_YEAR },
+    siteBuild: { buildYear: BUILD_YEAR },
   }
 }
 
 export function notFoundPageData(site = siteConfig()): Queries.NotFoundPageQuery {
-  return { siteConfig: site, site: { buildYear: BUILD_YEAR } }
+  return { siteConfig: site, siteBuild: { buildYear: BUILD_YEAR } }
 }
 
 export const privacyFrontmatter = {
@@ -100,7 +100,7 @@ export function legalPageData(site = siteConfig(), frontmatter = privacyFrontmat
     mdx: { frontmatter },
     source: { frontmatter },
     offers: { nodes: [] },
-    site: { buildYear: BUILD_YEAR },
+    siteBuild: { buildYear: BUILD_YEAR },
   }
 }
 

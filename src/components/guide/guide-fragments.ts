@@ -19,7 +19,7 @@ export const query = graphql`
         page
       }
     }
-    site {
+    siteBuild {
       ...BuildInfo
     }
   }

@@ -9,6 +9,7 @@ export { registerContentErrors } from "./check-content"
 export { createSchemaCustomization } from "./schema"
 export { onCreateNode } from "./content-nodes"
 export { createResolvers } from "./species-nodes"
+export { sourceNodes } from "./site-build"
 export { createPages, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.

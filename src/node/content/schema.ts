@@ -4,6 +4,7 @@ import { appLinkUrl, type AppStoreLink } from "../../lib/app-stores"
 import { fillTemplate } from "../../lib/fill-template"
 import path from "path"
 import { writeQrCodeFile } from "./qr-code"
+import { siteBuildTypeDef } from "./site-build"
 import {
   COPY_PLACEHOLDERS,
   featureModel,
@@ -155,6 +156,7 @@ export const typeDefs = [
   ...speciesNested,
   `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
   legalFrontmatterType,
+  siteBuildTypeDef,
 ].join("\n\n")
 
 interface AppLinkSource {

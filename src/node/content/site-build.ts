@@ -1,0 +1,22 @@
+import type { GatsbyNode } from "gatsby"
+
+export const SITE_BUILD_TYPE = "SiteBuild"
+
+/**
+ * The build's year, for the footer's copyright line, as a node whose digest is the year. Every page
+ * queries it, so it must change only when the year does: Site.buildTime changes on every build, and
+ * while pages read it a warm build re-ran all of their queries (3,016 at 1,000 species, 13 s).
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }) => {
+  const year = String(new Date().getFullYear())
+  actions.createNode({
+    id: createNodeId(SITE_BUILD_TYPE),
+    year,
+    internal: { type: SITE_BUILD_TYPE, contentDigest: year },
+  })
+}
+
+export const siteBuildTypeDef = `"The build's year; changes once a year, where Site.buildTime changes with every build."
+type ${SITE_BUILD_TYPE} implements Node @dontInfer {
+  year: String!
+}`
