@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs"
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 import { finishPages } from "../../src/node/host"
@@ -74,5 +74,28 @@ describe("the post-build pass over the built pages", () => {
     const copy = readFileSync(path.join(dir, "public/de/404.html"), "utf8")
     expect(copy).toContain("Nicht gefunden")
     expect(copy).toBe(readFileSync(path.join(dir, "public/de/404/index.html"), "utf8"))
+  })
+
+  it("leaves a page it finished on an earlier build as it was, and still reports its script hashes", async () => {
+    const first = await finishPages("public", ["en", "de"])
+    const finished = readFileSync(path.join(dir, "public/index.html"), "utf8")
+    const writtenAt = statSync(path.join(dir, "public/index.html")).mtimeMs
+    // The next build renders only the German 404 page again, as a warm build after one edit does.
+    write("/de/404/index.html", gatsbyPage("Nicht gefunden"))
+    const second = await finishPages("public", ["en", "de"])
+
+    expect(statSync(path.join(dir, "public/index.html")).mtimeMs).toBe(writtenAt)
+    expect(readFileSync(path.join(dir, "public/index.html"), "utf8")).toBe(finished)
+    const hashesOf = (pages: typeof first.pages) => pages.find(({ route }) => route === "/")?.scriptHashes
+    expect(hashesOf(second.pages)).toEqual(hashesOf(first.pages))
+    expect(hashesOf(second.pages)?.length).toBeGreaterThan(0)
+    expect(readFileSync(path.join(dir, "public/de/404.html"), "utf8")).toContain("Nicht gefunden")
+  })
+
+  it("still refuses U+0000 in a page Gatsby did not render again", async () => {
+    write("/privacy/index.html", gatsbyPage("\u00a9 2026\u0000"))
+    await finishPages("public", ["en", "de"])
+    const { broken } = await finishPages("public", ["en", "de"])
+    expect(broken).toEqual([path.join("privacy", "index.html")])
   })
 })

@@ -1,3 +1,4 @@
+import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
@@ -16,7 +17,14 @@ import { writeHostFiles } from "./write-host-files"
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
   const languages = languagesOf(readSiteJson(getNodesByType))
-  const { pages, broken } = await finishPages(publicDir, languages)
+  // The guide, when content has one, gets its search index. Pagefind reads only the pages' text, which
+  // the pass over the pages leaves as it is, so the two run side by side, one on each core.
+  const hasGuide = existsSync(path.join(publicDir, GUIDE_PATH, "index.html"))
+  const [{ pages, broken }, index] = await Promise.all([
+    finishPages(publicDir, languages),
+    hasGuide ? writeSearchIndex(publicDir, languages) : undefined,
+  ])
+  if (index) reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind`)
   if (broken.length > 0) {
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
     return
@@ -52,12 +60,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
-  // The guide, when content has one: its search index, and the pages where search may run.
-  const hasGuide = pages.some(({ route }) => route === GUIDE_PATH)
-  if (hasGuide) {
-    const index = await writeSearchIndex(publicDir, languages)
-    reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind`)
-  }
   // Pagefind compiles its WebAssembly in a worker, which a browser runs under the worker script's own
   // policy: its folder needs the allowance as much as the pages that start it.
   const searchPaths = hasGuide

@@ -33,8 +33,7 @@ async function stitched(html: string, publicDir: string): Promise<string> {
  * but stitches its new scripts into every page in public/, around this step's earlier result: the
  * page is then the kept copy with the new scripts stitched in, or its bundles would start twice.
  */
-async function gatsbyOutput(publicDir: string, page: string): Promise<string> {
-  const html = await fs.readFile(path.join(publicDir, page), "utf8")
+async function gatsbyOutput(publicDir: string, page: string, html: string): Promise<string> {
   const kept = path.join(GATSBY_OUTPUT, page)
   if (hasBundleScripts(html)) {
     const original = hasStarter(html) ? await stitched(await fs.readFile(kept, "utf8"), publicDir) : html
@@ -60,6 +59,25 @@ function scriptsOfChunks(publicDir: string): Record<string, string[]> {
         .filter((file) => file.endsWith(".js")),
     ]),
   )
+}
+
+/**
+ * A page this pass finished on an earlier build and Gatsby has left alone since: its bundles already
+ * start after the first paint, and Gatsby stitched no new scripts in. On a warm build that is every
+ * page but the edited ones, which is what keeps the pass proportional to the change, not the site.
+ */
+function finishedEarlier(html: string): boolean {
+  return hasStarter(html) && !hasBundleScripts(html)
+}
+
+/**
+ * Replaces a file in one step (a new file renamed over it), so the search indexer, which reads the
+ * pages while this pass runs, sees each page before or after it, never half written.
+ */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const next = `${file}.${process.pid}.tmp`
+  await fs.writeFile(next, text)
+  await fs.rename(next, file)
 }
 
 export interface FinishedPages {
@@ -99,14 +117,17 @@ export async function finishPages(publicDir: string, languages: readonly string[
   for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
     const finished = await Promise.all(
       files.slice(start, start + PAGES_AT_ONCE).map(async (file) => {
-        const original = await gatsbyOutput(publicDir, file)
-        if (hasNulBytes(original)) broken.push(file.slice(1))
-        const html = startBundlesAfterFirstPaint(original, readBundle, chunkFiles)
-        await fs.writeFile(path.join(publicDir, file), html)
+        const served = await fs.readFile(path.join(publicDir, file), "utf8")
+        if (hasNulBytes(served)) broken.push(file.slice(1))
+        let html = served
+        if (!finishedEarlier(served)) {
+          html = startBundlesAfterFirstPaint(await gatsbyOutput(publicDir, file, served), readBundle, chunkFiles)
+          await writeWhole(path.join(publicDir, file), html)
+        }
         const page = builtPage(routeOf(file), html)
         const copy = copies.get(page.route)
         if (!copy) return [page]
-        await fs.writeFile(path.join(publicDir, copy), html)
+        await writeWhole(path.join(publicDir, copy), html)
         return [page, { ...page, route: copy }]
       }),
     )
