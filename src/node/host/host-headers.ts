@@ -101,12 +101,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigi
   return renderPolicy(pageDirectives(scriptHashes, formOrigin))
 }
 
+/** A content hash and what follows it in the name of one of Gatsby's bundles: `a1b2…c3.js.map`. */
+const HASHED_TAIL = /(?<=[-.])[0-9a-f]{16,}\.(js|css)(\.map|\.LICENSE\.txt)?$/
+
 /**
  * Gatsby's content-hashed bundles (with their source maps and licence notes) and everything under
  * /static/ never change under their name.
  */
 export function isImmutable(file: string): boolean {
-  return file.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)(\.map|\.LICENSE\.txt)?$/.test(file)
+  return file.startsWith("/static/") || HASHED_TAIL.test(file)
 }
 
 /** A rule: its path, then one line per header; `! Name` detaches what earlier rules set (Cloudflare Pages). */
@@ -123,13 +126,15 @@ function headerLines(headers: Record<string, string>): string[] {
  * `component---<template>-<hash>.js`, and gatsby-plugin-mdx makes one template per MDX file, so
  * their number grows with the content: one `/component---*` rule covers them all, as long as every
  * file it matches is hashed. Other hashed files (the runtime, React, shared chunks, the stylesheet)
- * come from the code, not the content, and get a rule each.
+ * get one rule per name before the hash (`/webpack-runtime-*`): Gatsby leaves an earlier build's
+ * bundles in public/, so on a host that keeps public/ between builds each new hash would otherwise
+ * add rules until the host's limit of 100.
  */
 function immutableRules(files: readonly string[]): string[] {
   const groups = new Map<string, string[]>()
   for (const file of files.filter((name) => !name.startsWith("/static/") && isImmutable(name))) {
     const at = file.indexOf("---")
-    const key = at > 0 ? file.slice(0, at + 3) : file
+    const key = at > 0 ? file.slice(0, at + 3) : file.replace(HASHED_TAIL, "")
     const members = groups.get(key)
     if (members) members.push(file)
     else groups.set(key, [file])
