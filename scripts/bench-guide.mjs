@@ -7,7 +7,7 @@
 //
 // Options: --species N (default 1000), --photos SHARE (0..1, default 0.1), --keep, --json FILE (the
 // figures as JSON too), --cold-only (no warm rebuild).
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
@@ -46,14 +46,17 @@ const letters = (number) => {
   return word
 }
 
-/** The copy: the site's own files, content/ without its real species, node_modules shared. */
+/** The copy: the site's own files, content/ without its real species, node_modules linked. */
 function copySite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-bench-"))
   for (const file of SITE_FILES) {
     if (fs.existsSync(path.join(root, file)))
       fs.cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  // node_modules as hard links (a second, free copy), not a symlink: through a symlink webpack's
+  // compilation hash changed on every build, so each warm build re-stitched and re-finished every page.
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")])
+  if (linked.status !== 0) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
   const content = path.join(dir, "content")
   for (const folder of [
     path.join(content, "species"),
