@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { DRAWN_ORDERS, drawingOf } from "../src/lib/guide"
+import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
 
@@ -38,5 +38,29 @@ describe("the guide's drawings", () => {
     expect(files).toEqual(DRAWN_ORDERS.map((order) => `${order.toLowerCase()}.svg`))
     expect(drawingOf("Hymenoptera")).toBe("/drawings/hymenoptera.svg")
     expect(drawingOf("Ephemeroptera")).toBe("/drawings/coleoptera.svg")
+  })
+})
+
+describe("the guide's index pages", () => {
+  const species = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ slug: `s${index}`, commonName: `Name ${index}` }))
+
+  it("is /insects/ alone while the guide fits on one page", () => {
+    expect(guideIndexPages(species(3), 3, "en", "en")).toEqual([
+      { path: "/insects/", slugs: ["s0", "s1", "s2"], first: "Name 0", last: "Name 2" },
+    ])
+  })
+
+  it("continues on numbered pages under the language's prefix, none longer than the page size", () => {
+    const pages = guideIndexPages(species(7), 3, "de", "en")
+    expect(pages.map(({ path }) => path)).toEqual(["/de/insects/", "/de/insects/page/2/", "/de/insects/page/3/"])
+    expect(pages.map(({ slugs }) => slugs.length)).toEqual([3, 3, 1])
+    expect(pages[1]).toMatchObject({ first: "Name 3", last: "Name 5" })
+    expect(pages.flatMap(({ slugs }) => slugs)).toEqual(species(7).map(({ slug }) => slug))
+  })
+
+  it("names a page by the species it spans, or by its one species", () => {
+    expect(pageRangeText("{first} bis {last}", { first: "Ameise", last: "Biene" })).toBe("Ameise bis Biene")
+    expect(pageRangeText("{first} bis {last}", { first: "Biene", last: "Biene" })).toBe("Biene")
   })
 })

@@ -1,3 +1,4 @@
+import { fillTemplate } from "./fill-template"
 import { localizedPath } from "./languages"
 
 /** The id of the guide's inline stylesheet, which its pages from the server carry (gatsby-ssr.tsx). */
@@ -73,4 +74,45 @@ export function lookalikeIndex(
     }
   }
   return new Map([...index].map(([slug, related]) => [slug, [...related]]))
+}
+
+/** Page `number` of the guide's index: 1 is /insects/ itself, then /insects/page/2/, /de/insects/page/2/. */
+export function guideIndexPath(number: number, language: string, defaultLanguage: string): string {
+  return localizedPath(number === 1 ? GUIDE_PATH : `${GUIDE_PATH}page/${number}/`, language, defaultLanguage)
+}
+
+/** One page of the guide's index: where it is, the species it lists, and the first and last of them. */
+export interface GuideIndexPage {
+  path: string
+  slugs: string[]
+  first: string
+  last: string
+}
+
+/**
+ * The guide's index in one language, as pages of at most `size` species in the order given (A to Z
+ * as the language sorts). A guide of at most `size` species is one page, /insects/.
+ */
+export function guideIndexPages(
+  sorted: ReadonlyArray<{ slug: string; commonName: string }>,
+  size: number,
+  language: string,
+  defaultLanguage: string,
+): GuideIndexPage[] {
+  const pages: GuideIndexPage[] = []
+  for (let start = 0; start < sorted.length; start += size) {
+    const members = sorted.slice(start, start + size)
+    pages.push({
+      path: guideIndexPath(pages.length + 1, language, defaultLanguage),
+      slugs: members.map(({ slug }) => slug),
+      first: members[0]!.commonName,
+      last: members[members.length - 1]!.commonName,
+    })
+  }
+  return pages
+}
+
+/** What a page of the index is called by the species it spans: "Aphid to Beetle", or one name alone. */
+export function pageRangeText(template: string, { first, last }: { first: string; last: string }): string {
+  return first === last ? first : fillTemplate(template, { first, last })
 }

@@ -261,6 +261,12 @@ export const siteConfigModel = object("SiteConfig", {
     searchResults: { kind: "copy", placeholders: ["count", "query"] },
     searchNoResults: { kind: "copy", placeholders: ["query"] },
     searchUnavailable: copy,
+    /**
+     * A guide longer than behaviour.guidePageSize lists its species from A to Z over several pages,
+     * linked by a navigation of this name; each link names the first and last species of its page.
+     */
+    pagesLabel: copy,
+    pageRange: { kind: "copy", placeholders: ["first", "last"] },
     /** What each safety level is called, on the filter, the index and the answer. */
     levels: object("SiteConfigGuideLevels", { harmless: copy, caution: copy, dangerous: copy }),
     /** What each hazard a species carries is called. */
@@ -323,6 +329,11 @@ export const siteConfigModel = object("SiteConfig", {
     cardStaggerMs: { kind: "positiveInt", unit: "milliseconds" },
     messageRows: { kind: "positiveInt", unit: "rows" },
     sendTimeoutMs: { kind: "positiveInt", unit: "milliseconds" },
+    /**
+     * The most species /insects/ lists on one page. Up to this many, one page lists them by order and
+     * A to Z; more continue from A to Z on /insects/page/2/ and on, so no page grows with the guide.
+     */
+    guidePageSize: { kind: "positiveInt", unit: "species" },
   }),
 })
 
