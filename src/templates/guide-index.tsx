@@ -4,24 +4,40 @@ import Seo from "../components/Seo"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
 import GuideStylesheet from "../components/guide/GuideStylesheet"
 import GuideSearch from "../components/guide/GuideSearch"
+import GuidePageNavigation from "../components/guide/GuidePageNavigation"
 import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
 import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
 import { fillTemplate } from "../lib/fill-template"
-import { GUIDE_PATH, speciesPath } from "../lib/guide"
+import { GUIDE_PATH, pageRangeText, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { breadcrumbList } from "../lib/structured-data"
 
 type Site = NonNullable<Queries.GuideIndexQuery["siteConfig"]>
 
+/** What createGuidePages gives each page of the index besides its query's variables. */
+interface GuideIndexContext {
+  /** Every page of the index in this language when there are several (none when one page lists all). */
+  pages: ReadonlyArray<{ path: string; first: string; last: string }>
+}
+
 const LEVELS = ["dangerous", "caution", "harmless"] as const
 
-function trailOf(site: Site) {
-  const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)
-  return [
+/** The page of the index at `path`, when the guide has several. */
+function pageAt(pages: GuideIndexContext["pages"], path: string) {
+  return pages.find((page) => page.path === path)
+}
+
+function trailOf(site: Site, pages: GuideIndexContext["pages"], path: string) {
+  const inLanguage = (to: string) => localizedPath(to, site.language, site.defaultLanguage)
+  const trail = [
     { name: site.guide.homeLabel, path: inLanguage("/") },
     { name: site.guide.title, path: inLanguage(GUIDE_PATH) },
   ]
+  const page = pageAt(pages, path)
+  return page && page.path !== inLanguage(GUIDE_PATH)
+    ? [...trail, { name: pageRangeText(site.guide.pageRange, page), path: page.path }]
+    : trail
 }
 
 /** The first letter a name sorts under in the language: "É" under E. */
@@ -30,15 +46,21 @@ function initialOf(name: string, locale: string): string {
 }
 
 /**
- * The insect guide's index in one language: every species by order and from A to Z, each with its
- * safety level, and a filter by level that works without JavaScript (SafetyFilter).
+ * A page of the insect guide's index in one language: its species from A to Z and, when one page
+ * lists the whole guide, by order too, each with its safety level, and a filter by level that works
+ * without JavaScript (SafetyFilter). A longer guide continues on further pages (GuidePageNavigation).
  */
-export default function GuideIndex({ data, location }: PageProps<Queries.GuideIndexQuery>) {
+export default function GuideIndex({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.GuideIndexQuery, GuideIndexContext>) {
   const site = required(data.siteConfig, "content/site.json")
   const { guide } = site
   const guideLang = fallbackLangs(site, "guide")
   const collator = new Intl.Collator(site.locale)
-  const species: SpeciesEntry[] = data.allSpecies.nodes
+  const { pages } = pageContext
+  const species: SpeciesEntry[] = data.species
     .map((node) => {
       const lang = fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "")
       return {
@@ -56,7 +78,7 @@ export default function GuideIndex({ data, location }: PageProps<Queries.GuideIn
   // Orders as content lists them (the everyday ones first); any other order after them, by name.
   const orderNames = [
     ...guide.orders.map(({ name }) => name),
-    ...[...new Set(data.allSpecies.nodes.map(({ order }) => order))].sort(),
+    ...[...new Set(data.species.map(({ order }) => order))].sort(),
   ]
   const orders = [...new Set(orderNames)]
     .map((name) => ({
@@ -75,7 +97,7 @@ export default function GuideIndex({ data, location }: PageProps<Queries.GuideIn
     >
       <div className="bg-canvas pt-28 pb-20 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site)} />
+          <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, pages, location.pathname)} />
           <h1
             className="mt-4 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
             lang={guideLang.title}
@@ -92,6 +114,14 @@ export default function GuideIndex({ data, location }: PageProps<Queries.GuideIn
             unavailableText={guide.searchUnavailable}
             levelLabels={guide.levels}
           />
+          {pages.length > 0 ? (
+            <GuidePageNavigation
+              label={guide.pagesLabel}
+              rangeText={guide.pageRange}
+              pages={pages}
+              currentPath={location.pathname}
+            />
+          ) : null}
           <SafetyFilter
             label={guide.filterLabel}
             allLabel={guide.allLevelsLabel}
@@ -115,36 +145,42 @@ export default function GuideIndex({ data, location }: PageProps<Queries.GuideIn
             <span key={level} id={filterTargetId(level)} className="filter-target" />
           ))}
           <div id="species" className="species-lists">
-            <section aria-labelledby="by-order-heading" className="mt-10">
-              <h2 id="by-order-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.byOrderHeading}>
-                {guide.byOrderHeading}
-              </h2>
-              {orders.map((order) => (
-                <section
-                  key={order.name}
-                  aria-labelledby={`order-${order.name}`}
-                  id={`order-${order.name.toLowerCase()}`}
-                  className="species-group mt-6"
+            {pages.length > 0 ? null : (
+              <section aria-labelledby="by-order-heading" className="mt-10">
+                <h2
+                  id="by-order-heading"
+                  className="text-2xl font-bold text-forest-900"
+                  lang={guideLang.byOrderHeading}
                 >
-                  <h3 id={`order-${order.name}`} className="text-lg font-semibold text-forest-900">
-                    {order.label ?? <span lang="la">{order.name}</span>}
-                    {order.label ? (
-                      <>
-                        {" "}
-                        <span className="text-sm font-normal text-muted" lang="la">
-                          ({order.name})
-                        </span>
-                      </>
-                    ) : null}
-                  </h3>
-                  <ul>
-                    {order.species.map((entry) => (
-                      <SpeciesLink key={entry.slug} species={entry} />
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </section>
+                  {guide.byOrderHeading}
+                </h2>
+                {orders.map((order) => (
+                  <section
+                    key={order.name}
+                    aria-labelledby={`order-${order.name}`}
+                    id={`order-${order.name.toLowerCase()}`}
+                    className="species-group mt-6"
+                  >
+                    <h3 id={`order-${order.name}`} className="text-lg font-semibold text-forest-900">
+                      {order.label ?? <span lang="la">{order.name}</span>}
+                      {order.label ? (
+                        <>
+                          {" "}
+                          <span className="text-sm font-normal text-muted" lang="la">
+                            ({order.name})
+                          </span>
+                        </>
+                      ) : null}
+                    </h3>
+                    <ul>
+                      {order.species.map((entry) => (
+                        <SpeciesLink key={entry.slug} species={entry} />
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </section>
+            )}
             <section aria-labelledby="a-z-heading" className="mt-12">
               <h2 id="a-z-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.alphabeticalHeading}>
                 {guide.alphabeticalHeading}
@@ -171,16 +207,19 @@ export default function GuideIndex({ data, location }: PageProps<Queries.GuideIn
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.GuideIndexQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.GuideIndexQuery, GuideIndexContext>) {
   const site = required(data.siteConfig, "content/site.json")
+  const trail = trailOf(site, pageContext.pages, location.pathname)
+  // Each further page is titled by its range, so that no two pages of the index share a title.
+  const title = trail.length > 2 ? `${site.guide.title}: ${trail[2]!.name}` : site.guide.title
   return (
     <>
       <Seo
         site={site}
-        title={fillTemplate(site.titles.page, { title: site.guide.title })}
+        title={fillTemplate(site.titles.page, { title })}
         description={site.guide.description}
         path={location.pathname}
-        structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trailOf(site)) }}
+        structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
       />
       <GuideStylesheet />
     </>
@@ -188,18 +227,16 @@ export function Head({ data, location }: HeadProps<Queries.GuideIndexQuery>) {
 }
 
 export const query = graphql`
-  query GuideIndex($language: String!) {
-    allSpecies(filter: { language: { eq: $language } }) {
-      nodes {
-        slug
-        language
-        untranslated
-        commonName
-        scientificName
-        order
-        safety {
-          level
-        }
+  query GuideIndex($language: String!, $slugs: [String!]!) {
+    species: speciesBySlugs(slugs: $slugs, language: $language) {
+      slug
+      language
+      untranslated
+      commonName
+      scientificName
+      order
+      safety {
+        level
       }
     }
     ...GuidePageFrame

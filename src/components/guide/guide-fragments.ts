@@ -40,6 +40,8 @@ export const query = graphql`
       searchResults
       searchNoResults
       searchUnavailable
+      pagesLabel
+      pageRange
       levels {
         harmless
         caution
