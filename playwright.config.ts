@@ -76,7 +76,7 @@ export default defineConfig({
     { name: "cms-repo", testMatch: "cms-repo.setup.ts" },
     {
       name: "desktop",
-      testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**", "app/**"],
+      testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**", "app/**", "guide-pages/**"],
       use: desktop,
     },
     {
@@ -89,6 +89,7 @@ export default defineConfig({
         "cms-translations/**",
         "rtl/**",
         "app/**",
+        "guide-pages/**",
         "languages-accessibility.spec.ts",
       ],
       use: mobile,
@@ -139,6 +140,13 @@ export default defineConfig({
       testIgnore: "app/desktop/**",
       use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS.app.port}` },
     },
+    // A build whose guide lists three species a page, as a large guide is split (#25).
+    {
+      name: "guide-pages",
+      dependencies: ["variants"],
+      testMatch: "guide-pages/**/*.spec.ts",
+      use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS["guide-pages"].port}` },
+    },
     {
       // The browser editor at /admin/, under its own CSP, against decap-server on a throwaway copy.
       name: "cms",
@@ -156,6 +164,7 @@ export default defineConfig({
         "rtl-mobile",
         "app-desktop",
         "app-mobile",
+        "guide-pages",
       ],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
       ...EDITOR_TIME,
@@ -202,6 +211,11 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs ${variantDir("app")}/public ${SITE_VARIANTS.app.port}`,
       port: SITE_VARIANTS.app.port,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs ${variantDir("guide-pages")}/public ${SITE_VARIANTS["guide-pages"].port}`,
+      port: SITE_VARIANTS["guide-pages"].port,
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -15,10 +15,14 @@
 //   .variants/app by the browser tests' `variants` project): three simulated runs in the light theme
 //   and one in the dark, under the same gates and the performance median, and as many observed loads,
 //   gated on their median LCP (appVariant).
+// - A guide too long for one index page (the guide-pages variant, also built by the `variants`
+//   project): its second index page in every language, and in the dark theme, under the same
+//   category and CLS gates as every page (pages part).
 //
 // Usage: npm run audit [-- --runs N] [--part timing|pages]
 //          --part timing: what is timed (the observed gate, the home pages' and the app variant's runs);
-//          --part pages: the rest of the simulated runs (other pages, the dark theme), which time
+//          --part pages: the rest of the simulated runs (other pages, the dark theme, the guide-pages
+//          variant, awaited until the variants project has built it), which time
 //          nothing that is gated and so may run beside other work (npm run check does).
 //        npm run audit -- --blocking-only [--repeat N] [--public DIR]
 //          only the observed blocking-time gate, repeated N times (each repetition is the gate's own
@@ -35,6 +39,11 @@ const APP_VARIANT_PORT = 9310
 const APP_VARIANT = ".variants/app/public"
 /** Runs of the app variant's home per theme, simulated and observed alike. */
 const APP_VARIANT_RUNS = { light: 3, dark: 1 }
+// A guide too long for one index page (e2e/support/site-variants.ts, "guide-pages"): its second page
+// in every language, and in the dark theme, under the same gates as every page. Built into
+// .variants/guide-pages by the browser tests' `variants` project; the pages part audits it.
+const GUIDE_PAGES_PORT = 9320
+const GUIDE_PAGES_VARIANT = ".variants/guide-pages/public"
 // The insect guide's index and its first species' page, when content has a guide (content/species/).
 const SPECIES = existsSync("content/species")
   ? readdirSync("content/species")
@@ -47,6 +56,8 @@ const [defaultLanguage, ...otherLanguages] = JSON.parse(readFileSync("content/si
 const pagesIn = (language) => (language === defaultLanguage ? PAGES : PAGES.map((path) => `/${language}${path}`))
 const ALL_PAGES = [defaultLanguage, ...otherLanguages].flatMap(pagesIn)
 const HOMES = [defaultLanguage, ...otherLanguages].map((language) => pagesIn(language)[0])
+const localized = (language, path) => (language === defaultLanguage ? path : `/${language}${path}`)
+const GUIDE_PAGE_TWO = "/insects/page/2/"
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name)
@@ -71,6 +82,30 @@ if (PUBLIC_DIR === "public") execSync("node scripts/build-if-needed.mjs", { stdi
 if (!BLOCKING_ONLY && TIMED && !existsSync(`${APP_VARIANT}/index.html`)) {
   console.error(`The app variant is not built (${APP_VARIANT}): npm run test:e2e -- --project variants builds it.`)
   process.exit(1)
+}
+/** The guide-pages variant's pages by theme, audited in the pages part. */
+const GUIDE_PAGES_AUDITED = {
+  light:
+    PART === "timing"
+      ? []
+      : [defaultLanguage, ...otherLanguages].map((language) => localized(language, GUIDE_PAGE_TWO)),
+  dark: PART === "timing" ? [] : [GUIDE_PAGE_TWO],
+}
+/**
+ * The guide-pages variant, once built: in CI the variants project builds it beside this part, and its
+ * stamp (built-from.sha256) is written only when the build is whole. Awaited after the site's own pages.
+ */
+async function guidePagesVariantBuilt() {
+  const stamp = ".variants/guide-pages/built-from.sha256"
+  const deadline = Date.now() + 20 * 60_000
+  while (!existsSync(stamp)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The guide-pages variant was not built within 20 minutes (${stamp}): npm run test:e2e -- --project variants builds it.`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
 }
 
 function serve(dir, port) {
@@ -115,6 +150,10 @@ function measure(lhr) {
     // Lighthouse's long tasks (50 ms and more) as timed on the simulated phone.
     longestTask: Math.max(0, ...(audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration)),
     cls: audits["cumulative-layout-shift"].numericValue,
+    // What moved, so that a rare shift on a busy machine can be told from a regression.
+    shifted: (audits["layout-shifts"]?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${item.score?.toFixed(4)})`,
+    ),
     jsBytes: bytes((item) => item.resourceType === "Script"),
     totalBytes: bytes(() => true),
   }
@@ -153,10 +192,9 @@ async function audit(chrome, url, { categories = ["performance"], label } = {}) 
 
 const medians = (runs) =>
   Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [
-      key,
-      median(runs.map((run) => run[key]).filter((value) => value !== undefined)),
-    ]),
+    Object.keys(runs[0])
+      .filter((key) => typeof runs[0][key] === "number")
+      .map((key) => [key, median(runs.map((run) => run[key]).filter((value) => value !== undefined))]),
   )
 
 /**
@@ -245,6 +283,8 @@ if (BLOCKING_ONLY) {
 
 if (TIMED) servers.push(await serve(APP_VARIANT, APP_VARIANT_PORT))
 const appOrigin = `http://localhost:${APP_VARIANT_PORT}`
+const guidePagesOrigin = `http://localhost:${GUIDE_PAGES_PORT}`
+let guidePagesServer
 const simulated = {}
 const appVariant = {}
 let observed
@@ -278,6 +318,18 @@ try {
         simulated[theme][path] = await audit(chrome, `${origin}${path}`, {
           categories: ALL_CATEGORIES,
           label: `${theme} ${path}`,
+        })
+      }
+      if (GUIDE_PAGES_AUDITED[theme].length > 0 && !guidePagesServer) {
+        await guidePagesVariantBuilt()
+        guidePagesServer = await serve(GUIDE_PAGES_VARIANT, GUIDE_PAGES_PORT)
+        servers.push(guidePagesServer)
+      }
+      for (const path of GUIDE_PAGES_AUDITED[theme]) {
+        const label = `guide-pages variant ${path}`
+        simulated[theme][label] = await audit(chrome, `${guidePagesOrigin}${path}`, {
+          categories: ALL_CATEGORIES,
+          label: `${theme} ${label}`,
         })
       }
       if (!TIMED) continue
@@ -333,7 +385,9 @@ writeFileSync(`test-results/lighthouse-${PART}.json`, JSON.stringify({ observed,
 if (observed) failures.push(...blockingFailures(observed))
 for (const [theme, pages] of Object.entries(simulated)) {
   for (const [path, r] of Object.entries(pages)) {
-    if (r.cls > gates.maximumCls) failures.push(`${theme} ${path}: CLS ${r.cls} > ${gates.maximumCls}`)
+    if (r.cls > gates.maximumCls) {
+      failures.push(`${theme} ${path}: CLS ${r.cls} > ${gates.maximumCls}, shifted: ${r.shifted.join(", ") || "?"}`)
+    }
   }
 }
 for (const path of HOMES.filter((home) => simulated.light[home])) {

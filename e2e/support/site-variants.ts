@@ -25,24 +25,37 @@ export const APP_SCREENSHOTS = [
   { image: "images/screens/offline.png", alt: "The field guide open without a network connection" },
 ]
 
+/** The species of the `guide-pages` variant, with those their lookalikes lead to: several letters. */
+export const GUIDE_PAGES_SPECIES = [
+  "asian-hornet",
+  "bed-bug",
+  "house-fly",
+  "monarch",
+  "seven-spot-ladybird",
+  "stag-beetle",
+]
+
 /**
  * Builds of the site with one content switch changed, for the browser tests that are about that
  * switch. Each is served on its own port (playwright.config.ts); the default build serves the rest.
  * `rtl` adds Arabic, which is not shipped, to prove that a right-to-left language lays out mirrored.
+ * `guide-pages` lists three species a page, so that a small guide shows how a large one is split.
  */
 export const SITE_VARIANTS: Record<
-  "endpoint" | "netlify" | "rtl" | "app",
+  "endpoint" | "netlify" | "rtl" | "app" | "guide-pages",
   {
     port: number
     delivery?: Record<string, string>
     addLanguage?: { code: string; files: string }
     app?: { stores: typeof APP_STORES; screenshots: typeof APP_SCREENSHOTS }
+    guide?: { species: readonly string[]; pageSize: number }
   }
 > = {
   endpoint: { port: 9210, delivery: { mode: "endpoint", url: FORM_ENDPOINT_URL } },
   netlify: { port: 9220, delivery: { mode: "netlify" } },
   rtl: { port: 9230, addLanguage: { code: "ar", files: ARABIC } },
   app: { port: 9240, app: { stores: APP_STORES, screenshots: APP_SCREENSHOTS } },
+  "guide-pages": { port: 9250, guide: { species: GUIDE_PAGES_SPECIES, pageSize: 3 } },
 }
 
 export type SiteVariantName = keyof typeof SITE_VARIANTS
@@ -78,12 +91,13 @@ export async function buildVariant(name: SiteVariantName): Promise<void> {
   const stampFile = path.join(dir, "built-from.sha256")
   const stamp = fingerprint(name)
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) return
-  const site = copySite(dir)
-  const { delivery, addLanguage, app } = SITE_VARIANTS[name]
+  const { delivery, addLanguage, app, guide } = SITE_VARIANTS[name]
+  const site = copySite(dir, guide ? { species: guide.species } : {})
   editJson(path.join(site.content, "site.json"), (data) => {
     if (delivery) (data.contact as Record<string, unknown>).delivery = delivery
     if (addLanguage) (data.languages as string[]).push(addLanguage.code)
     if (app) Object.assign(data.app as Record<string, unknown>, app)
+    if (guide) (data.behaviour as Record<string, unknown>).guidePageSize = guide.pageSize
   })
   if (app) {
     await Promise.all(app.screenshots.map(({ image }, index) => writeScreenshot(path.join(site.content, image), index)))

@@ -4,7 +4,7 @@ import { get } from "http"
 import { brotliCompressSync, constants } from "zlib"
 import path from "path"
 import { isPage, listFiles, routeOf } from "../../src/node/host"
-import { buildVariant, variantDir } from "../../e2e/support/site-variants"
+import { buildVariant, type SiteVariantName, variantDir } from "../../e2e/support/site-variants"
 import { builtFile } from "./built-file"
 
 /**
@@ -14,12 +14,24 @@ import { builtFile } from "./built-file"
 const FIRST_FLIGHT_BYTES = 10 * 1460
 
 /**
- * The shipped build, and the site as it will launch: content that names both stores and shows three
- * full-size screenshots (the `app` variant of the browser tests, built here when its sources changed).
+ * The shipped build; the site as it will launch: content that names both stores and shows three
+ * full-size screenshots (the `app` variant of the browser tests); and a guide split over several
+ * index pages (the `guide-pages` variant). Variants are built here when their sources changed.
  */
-const BUILDS = [
+const BUILDS: ReadonlyArray<{ name: string; publicDir: string; port: number; variant?: SiteVariantName }> = [
   { name: "the shipped content", publicDir: path.resolve(__dirname, "../../public"), port: 9160 },
-  { name: "the launch content (app variant)", publicDir: path.join(variantDir("app"), "public"), port: 9161 },
+  {
+    name: "the launch content (app variant)",
+    publicDir: path.join(variantDir("app"), "public"),
+    port: 9161,
+    variant: "app",
+  },
+  {
+    name: "a guide over several pages (guide-pages variant)",
+    publicDir: path.join(variantDir("guide-pages"), "public"),
+    port: 9162,
+    variant: "guide-pages",
+  },
 ]
 
 /**
@@ -48,7 +60,7 @@ function responseBytes(port: number, route: string): Promise<{ headers: number; 
  */
 const FIRST_SCREEN_ENDS: ReadonlyArray<[RegExp, string]> = [
   [/\/insects\/[^/]+\/$/, 'aria-labelledby="recognise-heading"'],
-  [/\/insects\/$/, 'id="species"'],
+  [/\/insects\/(page\/\d+\/)?$/, 'id="species"'],
 ]
 
 /** The bytes of a guide page's first screen, compressed as the host compresses the whole page. */
@@ -63,12 +75,12 @@ function firstScreenBytes(publicDir: string, route: string): number | null {
   }).length
 }
 
-describe.each(BUILDS)("every page of $name, with its headers", ({ name, publicDir, port }) => {
+describe.each(BUILDS)("every page of $name, with its headers", ({ name, publicDir, port, variant }) => {
   let server: ChildProcess
   let routes: string[]
 
   beforeAll(async () => {
-    if (name.includes("app variant")) await buildVariant("app")
+    if (variant) await buildVariant(variant)
     routes = (await listFiles(publicDir)).filter(isPage).map(routeOf)
     server = spawn("node", ["scripts/serve-static.mjs", publicDir, String(port)], {
       stdio: ["ignore", "pipe", "inherit"],
