@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { cdnImageUrl, resizedImage } from "../src/lib/cdn-image"
 import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
@@ -62,5 +63,35 @@ describe("the guide's index pages", () => {
   it("names a page by the species it spans, or by its one species", () => {
     expect(pageRangeText("{first} bis {last}", { first: "Ameise", last: "Biene" })).toBe("Ameise bis Biene")
     expect(pageRangeText("{first} bis {last}", { first: "Biene", last: "Biene" })).toBe("Biene")
+  })
+})
+
+describe("photos resized by the host's image CDN", () => {
+  const photo = "/static/abc123/asian-hornet.jpg"
+
+  it("leaves the photo as the build copied it when the build resizes", () => {
+    expect(resizedImage("build", photo, { drawnWidth: 160, originalWidth: 1200 })).toEqual({ src: photo })
+  })
+
+  it("writes each host's URL shape", () => {
+    expect(cdnImageUrl("netlify", photo, 320)).toBe("/.netlify/images?url=%2Fstatic%2Fabc123%2Fasian-hornet.jpg&w=320")
+    expect(cdnImageUrl("cloudflare", photo, 320)).toBe(
+      "/cdn-cgi/image/width=320,format=auto/static/abc123/asian-hornet.jpg",
+    )
+  })
+
+  it("offers one width per screen density, the 2x one as fallback", () => {
+    const image = resizedImage("cloudflare", photo, { drawnWidth: 160, originalWidth: 1200 })
+    expect(image.srcSet).toBe(
+      [160, 320, 480].map((width) => `/cdn-cgi/image/width=${width},format=auto${photo} ${width}w`).join(", "),
+    )
+    expect(image.src).toBe(cdnImageUrl("cloudflare", photo, 320))
+    expect(image.sizes).toBe("160px")
+  })
+
+  it("offers nothing wider than the photo itself", () => {
+    const image = resizedImage("netlify", photo, { drawnWidth: 160, originalWidth: 200 })
+    expect(image.srcSet).toBe(`${cdnImageUrl("netlify", photo, 160)} 160w, ${cdnImageUrl("netlify", photo, 200)} 200w`)
+    expect(image.src).toBe(cdnImageUrl("netlify", photo, 200))
   })
 })

@@ -2006,6 +2006,7 @@ type Query_siteConfigArgs = {
   header: InputMaybe<SiteConfigHeaderFilterInput>;
   hero: InputMaybe<SiteConfigHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<SiteConfigImagesFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languageOffer: InputMaybe<SiteConfigLanguageOfferFilterInput>;
@@ -2397,6 +2398,7 @@ type SiteConfig = Node & {
   readonly header: SiteConfigHeader;
   readonly hero: SiteConfigHero;
   readonly id: Scalars['ID'];
+  readonly images: SiteConfigImages;
   readonly internal: Internal;
   /** The language of this node's copy, such as de. */
   readonly language: Scalars['String'];
@@ -2759,6 +2761,7 @@ type SiteConfigFieldSelector = {
   readonly header: InputMaybe<SiteConfigHeaderFieldSelector>;
   readonly hero: InputMaybe<SiteConfigHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<SiteConfigImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageOffer: InputMaybe<SiteConfigLanguageOfferFieldSelector>;
@@ -2798,6 +2801,7 @@ type SiteConfigFilterInput = {
   readonly header: InputMaybe<SiteConfigHeaderFilterInput>;
   readonly hero: InputMaybe<SiteConfigHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<SiteConfigImagesFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languageOffer: InputMaybe<SiteConfigLanguageOfferFilterInput>;
@@ -3290,6 +3294,22 @@ type SiteConfigHeroSortInput = {
   readonly socialProof: InputMaybe<SortOrderEnum>;
 };
 
+type SiteConfigImages = {
+  readonly resizedBy: Scalars['String'];
+};
+
+type SiteConfigImagesFieldSelector = {
+  readonly resizedBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigImagesFilterInput = {
+  readonly resizedBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigImagesSortInput = {
+  readonly resizedBy: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigLanguageOffer = {
   readonly dismissLabel: Scalars['String'];
   readonly linkLabel: Scalars['String'];
@@ -3430,6 +3450,7 @@ type SiteConfigSortInput = {
   readonly header: InputMaybe<SiteConfigHeaderSortInput>;
   readonly hero: InputMaybe<SiteConfigHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<SiteConfigImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageOffer: InputMaybe<SiteConfigLanguageOfferSortInput>;
@@ -4561,7 +4582,7 @@ type SpeciesPageQueryVariables = Exact<{
 }>;
 
 
-type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
 

@@ -10,6 +10,7 @@ import GuideSection from "../components/guide/GuideSection"
 import OrderDrawing from "../components/guide/OrderDrawing"
 import SafetyAnswer from "../components/guide/SafetyAnswer"
 import SpeciesPhoto from "../components/guide/SpeciesPhoto"
+import type { ImageResizer } from "../lib/cdn-image"
 import { fillTemplate } from "../lib/fill-template"
 import { GUIDE_PATH, formatMillimetres, hazardKey, monthList, monthNames, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
@@ -105,6 +106,7 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
             {species.photo?.image?.publicURL ? (
               <SpeciesPhoto
                 src={species.photo.image.publicURL}
+                resizedBy={site.images.resizedBy as ImageResizer}
                 width={species.photo.image.childImageSharp?.original?.width ?? undefined}
                 height={species.photo.image.childImageSharp?.original?.height ?? undefined}
                 alt={species.commonName}
@@ -320,5 +322,10 @@ export const query = graphql`
       }
     }
     ...GuidePageFrame
+    siteConfig(language: { eq: $language }) {
+      images {
+        resizedBy
+      }
+    }
   }
 `

@@ -100,6 +100,13 @@ export function isOptional(rule: FieldRule): boolean {
 export const APP_STORES = ["app-store", "google-play"] as const
 export type AppStore = (typeof APP_STORES)[number]
 
+/**
+ * Who resizes the guide's photos: the build (each photo served as its own file), or the image CDN of
+ * the host the site is on, asked by URL for each width a page offers (README, "Photos").
+ */
+export const IMAGE_RESIZERS = ["build", "netlify", "cloudflare"] as const
+export type ImageResizer = (typeof IMAGE_RESIZERS)[number]
+
 /** Placeholders every piece of copy may use; they are filled at query time from site.json. */
 export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
 
@@ -128,6 +135,10 @@ export const siteConfigModel = object("SiteConfig", {
   description: copy,
   /** The colour theme visitors get until they choose one: the system's, or always light or dark. */
   theme: { kind: "choice", values: ["system", "light", "dark"] },
+  /** Who resizes the guide's photos; `build` unless the host has an image CDN (CONTENT.md, "Photos"). */
+  images: object("SiteConfigImages", {
+    resizedBy: { kind: "choice", values: IMAGE_RESIZERS },
+  }),
   /**
    * The app: what the structured data (JSON-LD) says about it, and where to get it. With no stores
    * and no screenshots (the specification's site) the pages show neither.
