@@ -76,7 +76,16 @@ export default defineConfig({
     { name: "cms-repo", testMatch: "cms-repo.setup.ts" },
     {
       name: "desktop",
-      testIgnore: ["mobile/**", "delivery/**", "cms/**", "cms-translations/**", "rtl/**", "app/**", "guide-pages/**"],
+      testIgnore: [
+        "mobile/**",
+        "delivery/**",
+        "cms/**",
+        "cms-translations/**",
+        "rtl/**",
+        "app/**",
+        "guide-pages/**",
+        "images/**",
+      ],
       use: desktop,
     },
     {
@@ -90,6 +99,7 @@ export default defineConfig({
         "rtl/**",
         "app/**",
         "guide-pages/**",
+        "images/**",
         "languages-accessibility.spec.ts",
       ],
       use: mobile,
@@ -147,6 +157,13 @@ export default defineConfig({
       testMatch: "guide-pages/**/*.spec.ts",
       use: { ...mobile, baseURL: `http://localhost:${SITE_VARIANTS["guide-pages"].port}` },
     },
+    // The two hosts' builds, whose photos their image CDNs resize (served by serve-static.mjs).
+    {
+      name: "images",
+      dependencies: ["variants"],
+      testMatch: "images/**/*.spec.ts",
+      use: mobile,
+    },
     {
       // The browser editor at /admin/, under its own CSP, against decap-server on a throwaway copy.
       name: "cms",
@@ -165,6 +182,7 @@ export default defineConfig({
         "app-desktop",
         "app-mobile",
         "guide-pages",
+        "images",
       ],
       use: { ...desktop, baseURL: `http://localhost:${HEADERS_PORT}` },
       ...EDITOR_TIME,

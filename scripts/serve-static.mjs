@@ -9,6 +9,8 @@
 // measured through it match what visitors download.
 // Usage: node scripts/serve-static.mjs [folder=public] [port=9200] [--host cloudflare|netlify]
 // Files are read on each request, so the folder may be (re)built while it is served.
+// It also answers both image CDNs' URLs (imageCdnRequest), resizing with sharp on the fly, so a build
+// whose photos name a CDN (content/site.json, images.resizedBy) is served as that host serves it.
 import { createServer } from "node:http"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize } from "node:path"
@@ -26,6 +28,10 @@ const TYPES = {
   ".yml": "text/yaml; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
   ".map": "application/json",
 }
 
@@ -120,6 +126,65 @@ function compressed(file, body, encoding) {
 }
 
 /**
+ * A request to a host's image CDN, as the site's pages write them (src/lib/cdn-image.ts): the photo's
+ * path, the width asked for, and whether the format follows the browser's Accept header.
+ * - Netlify Image CDN: `/.netlify/images?url=/static/x.jpg&w=320`; without `fm`, AVIF or WebP by Accept.
+ * - Cloudflare: `/cdn-cgi/image/width=320,format=auto/static/x.jpg`; `format=auto` picks by Accept.
+ */
+export function imageCdnRequest(requestUrl) {
+  const url = new URL(requestUrl, "http://localhost")
+  if (url.pathname === "/.netlify/images") {
+    const path = url.searchParams.get("url")
+    const width = Number(url.searchParams.get("w"))
+    return path?.startsWith("/") && width > 0 ? { path, width, negotiate: !url.searchParams.has("fm") } : null
+  }
+  const cloudflare = /^\/cdn-cgi\/image\/([^/]+)(\/.+)$/.exec(url.pathname)
+  if (!cloudflare) return null
+  const options = Object.fromEntries(cloudflare[1].split(",").map((option) => option.split("=")))
+  const width = Number(options.width ?? options.w)
+  return width > 0 ? { path: decodeURIComponent(cloudflare[2]), width, negotiate: options.format === "auto" } : null
+}
+
+const resizedBodies = new Map()
+
+/** The photo at `file` `width` pixels wide at most, in `format` (avif, webp) or its own: made once. */
+async function resized(file, width, format) {
+  const { mtimeMs } = statSync(file)
+  const key = `${file}\0${width}\0${format}`
+  const cached = resizedBodies.get(key)
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body
+  const { default: sharp } = await import("sharp")
+  const pipeline = sharp(file).resize({ width, withoutEnlargement: true })
+  const body = await (format ? pipeline.toFormat(format) : pipeline).toBuffer()
+  resizedBodies.set(key, { mtimeMs, body })
+  return body
+}
+
+/** Answers an image CDN request from `root`: the photo resized, or 404 when there is no such photo. */
+async function answerImageCdn(root, cdn, request, response, headers) {
+  const file = fileFor(root, cdn.path)
+  if (!file || !/^image\//.test(TYPES[extname(file)] ?? "")) {
+    response.writeHead(404, { "content-type": "text/plain" }).end(`No image at ${cdn.path}`)
+    return
+  }
+  const accept = String(request.headers.accept ?? "")
+  const format = !cdn.negotiate
+    ? null
+    : accept.includes("image/avif")
+      ? "avif"
+      : accept.includes("image/webp")
+        ? "webp"
+        : null
+  const body = await resized(file, cdn.width, format)
+  response.writeHead(200, {
+    ...headers,
+    "content-type": format ? `image/${format}` : TYPES[extname(file)],
+    vary: "Accept",
+  })
+  response.end(request.method === "HEAD" ? undefined : body)
+}
+
+/**
  * The request handler of a static host serving `root` with its _headers (GET and HEAD only), read
  * as `host` ("cloudflare" or "netlify") reads it.
  */
@@ -130,6 +195,13 @@ export function staticHost(root, { host = "cloudflare" } = {}) {
     const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { allow: "GET, HEAD" }).end()
+      return
+    }
+    const cdn = imageCdnRequest(request.url)
+    if (cdn) {
+      answerImageCdn(root, cdn, request, response, headersFor(rules, path, host)).catch((error) => {
+        response.writeHead(500, { "content-type": "text/plain" }).end(String(error))
+      })
       return
     }
     const file = fileFor(root, path)

@@ -1,6 +1,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { files as SITE_SOURCES } from "../../scripts/site-sources.json"
 import { copySite, editJson } from "../../test/content-builds/site-copy"
 import { writeScreenshot } from "./screenshots"
@@ -40,6 +41,9 @@ export const GUIDE_PAGES_SPECIES = [
  * switch. Each is served on its own port (playwright.config.ts); the default build serves the rest.
  * `rtl` adds Arabic, which is not shipped, to prove that a right-to-left language lays out mirrored.
  * `guide-pages` lists three species a page, so that a small guide shows how a large one is split.
+ * The two hosts' variants also give a species a photo and let the host's image CDN resize it, as a
+ * site on that host would: `netlify` (Netlify Forms, Netlify Image CDN) and `endpoint` (a form
+ * service, Cloudflare's image resizing).
  */
 export const SITE_VARIANTS: Record<
   "endpoint" | "netlify" | "rtl" | "app" | "guide-pages",
@@ -49,14 +53,27 @@ export const SITE_VARIANTS: Record<
     addLanguage?: { code: string; files: string }
     app?: { stores: typeof APP_STORES; screenshots: typeof APP_SCREENSHOTS }
     guide?: { species: readonly string[]; pageSize: number }
+    /** Who resizes photos, and the species given one (VARIANT_PHOTO). */
+    images?: { resizedBy: "netlify" | "cloudflare"; photoOf: string }
   }
 > = {
-  endpoint: { port: 9210, delivery: { mode: "endpoint", url: FORM_ENDPOINT_URL } },
-  netlify: { port: 9220, delivery: { mode: "netlify" } },
+  endpoint: {
+    port: 9210,
+    delivery: { mode: "endpoint", url: FORM_ENDPOINT_URL },
+    images: { resizedBy: "cloudflare", photoOf: "asian-hornet" },
+  },
+  netlify: {
+    port: 9220,
+    delivery: { mode: "netlify" },
+    images: { resizedBy: "netlify", photoOf: "asian-hornet" },
+  },
   rtl: { port: 9230, addLanguage: { code: "ar", files: ARABIC } },
   app: { port: 9240, app: { stores: APP_STORES, screenshots: APP_SCREENSHOTS } },
   "guide-pages": { port: 9250, guide: { species: GUIDE_PAGES_SPECIES, pageSize: 3 } },
 }
+
+/** The photo a variant's species gets: as large as a camera's, so every width offered is smaller. */
+export const VARIANT_PHOTO = { width: 1200, height: 800, credit: "A. Photographer", licence: "CC BY 4.0" }
 
 export type SiteVariantName = keyof typeof SITE_VARIANTS
 
@@ -91,14 +108,27 @@ export async function buildVariant(name: SiteVariantName): Promise<void> {
   const stampFile = path.join(dir, "built-from.sha256")
   const stamp = fingerprint(name)
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) return
-  const { delivery, addLanguage, app, guide } = SITE_VARIANTS[name]
+  const { delivery, addLanguage, app, guide, images } = SITE_VARIANTS[name]
   const site = copySite(dir, guide ? { species: guide.species } : {})
   editJson(path.join(site.content, "site.json"), (data) => {
     if (delivery) (data.contact as Record<string, unknown>).delivery = delivery
     if (addLanguage) (data.languages as string[]).push(addLanguage.code)
     if (app) Object.assign(data.app as Record<string, unknown>, app)
     if (guide) (data.behaviour as Record<string, unknown>).guidePageSize = guide.pageSize
+    if (images) (data.images as Record<string, unknown>).resizedBy = images.resizedBy
   })
+  if (images) {
+    const image = `images/species/${images.photoOf}.jpg`
+    fs.mkdirSync(path.join(site.content, "images/species"), { recursive: true })
+    await sharp({
+      create: { width: VARIANT_PHOTO.width, height: VARIANT_PHOTO.height, channels: 3, background: "#6b4f1d" },
+    })
+      .jpeg()
+      .toFile(path.join(site.content, image))
+    editJson(path.join(site.content, "species", `${images.photoOf}.json`), (species) => {
+      species.photo = { image, credit: VARIANT_PHOTO.credit, licence: VARIANT_PHOTO.licence }
+    })
+  }
   if (app) {
     await Promise.all(app.screenshots.map(({ image }, index) => writeScreenshot(path.join(site.content, image), index)))
   }
