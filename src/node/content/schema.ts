@@ -201,7 +201,8 @@ function resolvingExtension<Args, Source = Record<string, unknown>>(
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
   resolvingExtension<unknown>(actions, "copy", async (source, _args, context, info) => {
     const value = source[info.fieldName]
-    if (typeof value !== "string") return value
+    // Most copy names no placeholder; skipping the node lookup for it saves a store query per field per page.
+    if (typeof value !== "string" || !value.includes("{")) return value
     const site = (await context.nodeModel.findOne({ type: SITE_CONFIG_TYPE, query: {} })) as SiteConfigSource | null
     return site ? fillTemplate(value, copyValues(site)) : value
   })
