@@ -3,10 +3,15 @@
 // a photo made with sharp for a share of them) into a temporary copy of the site, builds it cold,
 // edits one species and builds again on the warm cache. Prints, for each build: wall time, Gatsby's
 // phases, the peak memory of the whole process tree, pages per second, the size of public/, the host
-// files' rule counts and the search index's size per language. The copy is removed unless --keep.
+// files' rule counts and the search index's size per language; after the cold build, what a first
+// search downloads in the browser (scripts/first-search.mjs). The copy is removed unless --keep.
 //
 // Options: --species N (default 1000), --photos SHARE (0..1, default 0.1), --keep, --json FILE (the
 // figures as JSON too), --cold-only (no warm rebuild).
+//
+// `--scaling 100,400` is CI's check that nothing turned quadratic: a cold build at each size, and a
+// failure when a step that grows with the pages (the whole build, or one of PAGE_PHASES) costs more
+// per page at the larger size than SCALING_TOLERANCE times its cost at the smaller.
 import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
@@ -14,6 +19,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
+import { firstSearch } from "./first-search.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { files: SITE_FILES } = JSON.parse(fs.readFileSync(path.join(root, "scripts/site-sources.json"), "utf8"))
@@ -25,6 +31,7 @@ function option(name, fallback) {
   return value === undefined || value.startsWith("--") ? true : value
 }
 
+const SCALING = option("scaling", undefined)
 const SPECIES = Number(option("species", 1000))
 const PHOTO_SHARE = Number(option("photos", 0.1))
 const KEEP = option("keep", false) === true
@@ -75,10 +82,10 @@ const SAFETY = [
 ]
 
 /** Species number i: every field the model has, a lookalike pair with its neighbour, a source. */
-function speciesOf(index, orders, withPhoto) {
+function speciesOf(index, count, orders, withPhoto) {
   const slug = `bench-species-${pad(index)}`
   const pair =
-    index % 2 === 0 && index + 1 < SPECIES
+    index % 2 === 0 && index + 1 < count
       ? [
           {
             species: `bench-species-${pad(index + 1)}`,
@@ -159,7 +166,7 @@ function translationOf(species, language) {
   return { ...fields, translatedFrom }
 }
 
-async function writeSpecies({ content }) {
+async function writeSpecies({ content }, count) {
   const site = JSON.parse(fs.readFileSync(path.join(content, "site.json"), "utf8"))
   const orders = site.guide.orders.map(({ name }) => name)
   const languages = site.languages.slice(1)
@@ -167,9 +174,9 @@ async function writeSpecies({ content }) {
   fs.mkdirSync(photos, { recursive: true })
   const photoEvery = PHOTO_SHARE > 0 ? Math.max(1, Math.round(1 / PHOTO_SHARE)) : Infinity
   let photoCount = 0
-  for (let index = 0; index < SPECIES; index++) {
+  for (let index = 0; index < count; index++) {
     const withPhoto = index % photoEvery === 0
-    const species = speciesOf(index, orders, withPhoto)
+    const species = speciesOf(index, count, orders, withPhoto)
     fs.writeFileSync(path.join(content, "species", `${species.slug}.json`), JSON.stringify(species.data))
     for (const language of languages) {
       fs.writeFileSync(
@@ -349,30 +356,104 @@ function report(label, result, publicDir) {
   }
 }
 
-const site = copySite()
-console.log(`# bench:guide: ${SPECIES} species, photos for ${Math.round(PHOTO_SHARE * 100)} %, in ${site.dir}`)
-const writeStarted = Date.now()
-const { languages, photoCount } = await writeSpecies(site)
-console.log(
-  `Wrote ${SPECIES} species in ${languages.length} languages and ${photoCount} photos in ${((Date.now() - writeStarted) / 1000).toFixed(1)} s`,
-)
-
-const figures = { species: SPECIES, languages, photos: photoCount, builds: [] }
-try {
-  const cold = await build(site.dir)
-  figures.builds.push(report("cold build", cold, path.join(site.dir, "public")))
-  if (cold.ok && !COLD_ONLY) {
-    // One editor's commit: a species' behaviour, in English.
-    const edited = path.join(site.content, "species", `bench-species-${pad(1)}.json`)
-    const data = JSON.parse(fs.readFileSync(edited, "utf8"))
-    data.behaviour = `${data.behaviour} Edited for the warm rebuild.`
-    fs.writeFileSync(edited, JSON.stringify(data))
-    const warm = await build(site.dir)
-    figures.builds.push(report("warm rebuild after one species edit", warm, path.join(site.dir, "public")))
+/** Copies the site, writes `count` species, builds cold (and warm unless coldOnly); the figures. */
+async function benchAt(count, { coldOnly, measureSearch }) {
+  const site = copySite()
+  console.log(`# bench:guide: ${count} species, photos for ${Math.round(PHOTO_SHARE * 100)} %, in ${site.dir}`)
+  const writeStarted = Date.now()
+  const { languages, photoCount } = await writeSpecies(site, count)
+  console.log(
+    `Wrote ${count} species in ${languages.length} languages and ${photoCount} photos in ${((Date.now() - writeStarted) / 1000).toFixed(1)} s`,
+  )
+  const figures = { species: count, languages, photos: photoCount, builds: [] }
+  try {
+    const cold = await build(site.dir)
+    figures.builds.push(report("cold build", cold, path.join(site.dir, "public")))
+    if (cold.ok && measureSearch) {
+      // "insect" is in every species' name: the word whose index entry is the largest there is.
+      const search = await firstSearch(path.join(site.dir, "public"), { query: "insect" })
+      console.log(
+        `first search         ${kb(search.bytes)} for "${search.query}" in ${search.files.length} files (${search.status}); largest ${search.files
+          .slice(0, 3)
+          .map(({ url, bytes }) => `${path.basename(url)} ${kb(bytes)}`)
+          .join(", ")}`,
+      )
+      figures.firstSearch = { query: search.query, bytes: search.bytes, files: search.files }
+    }
+    if (cold.ok && !coldOnly) {
+      // One editor's commit: a species' behaviour, in English.
+      const edited = path.join(site.content, "species", `bench-species-${pad(1)}.json`)
+      const data = JSON.parse(fs.readFileSync(edited, "utf8"))
+      data.behaviour = `${data.behaviour} Edited for the warm rebuild.`
+      fs.writeFileSync(edited, JSON.stringify(data))
+      const warm = await build(site.dir)
+      figures.builds.push(report("warm rebuild after one species edit", warm, path.join(site.dir, "public")))
+    }
+  } finally {
+    if (KEEP) console.log(`\nKept the copy in ${site.dir}`)
+    else fs.rmSync(site.dir, { recursive: true, force: true })
   }
-} finally {
-  if (JSON_FILE) fs.writeFileSync(JSON_FILE, `${JSON.stringify(figures, null, 2)}\n`)
-  if (KEEP) console.log(`\nKept the copy in ${site.dir}`)
-  else fs.rmSync(site.dir, { recursive: true, force: true })
+  return figures
 }
-process.exit(figures.builds.every(({ ok }) => ok) ? 0 : 1)
+
+/** Gatsby's phases whose work grows with the pages; the rest (bundles, renderer) is fixed. */
+const PAGE_PHASES = [
+  "source and transform nodes",
+  "createPages",
+  "run queries in workers",
+  "Building static HTML for pages",
+  "stitching slices",
+  "onPostBuild",
+]
+/**
+ * How much dearer a page may get from the smaller size to the larger. Measured at 100 and 400
+ * species (316 and 1,216 pages), a page costs less at the larger size in every phase (fixed costs
+ * spread wider), while a step that is quadratic costs 3.8 times as much a page there.
+ */
+const SCALING_TOLERANCE = 1.5
+/** Phases this short are mostly start-up and noise: their per-page cost is not compared. */
+const SCALING_MIN_SECONDS = 2
+
+/** The per-page cost of the build and each page phase at both sizes, and which grew too much. */
+function scalingProblems(small, large) {
+  const phaseSeconds = (build, name) => build.phases.find((phase) => phase.name === name)?.seconds ?? 0
+  const steps = [
+    ["whole build", small.seconds, large.seconds],
+    ...PAGE_PHASES.map((name) => [name, phaseSeconds(small, name), phaseSeconds(large, name)]),
+  ]
+  const problems = []
+  console.log(`\n## scaling: ms per page at ${small.pages} and ${large.pages} pages`)
+  for (const [name, smallSeconds, largeSeconds] of steps) {
+    const smallPerPage = (smallSeconds * 1000) / small.pages
+    const largePerPage = (largeSeconds * 1000) / large.pages
+    const ratio = smallPerPage > 0 ? largePerPage / smallPerPage : 0
+    const compared = largeSeconds >= SCALING_MIN_SECONDS
+    console.log(
+      `  ${smallPerPage.toFixed(2).padStart(7)} -> ${largePerPage.toFixed(2).padStart(7)} ms/page  x${ratio.toFixed(2)}  ${name}${compared ? "" : " (too short to compare)"}`,
+    )
+    if (compared && ratio > SCALING_TOLERANCE)
+      problems.push(
+        `${name}: ${largePerPage.toFixed(2)} ms a page at ${large.pages} pages, ${ratio.toFixed(2)} times its ${smallPerPage.toFixed(2)} ms at ${small.pages} (at most ${SCALING_TOLERANCE})`,
+      )
+  }
+  return problems
+}
+
+let ok
+if (SCALING) {
+  const sizes = String(SCALING).split(",").map(Number)
+  if (sizes.length !== 2 || !sizes.every((size) => Number.isInteger(size) && size >= 2) || sizes[0] >= sizes[1])
+    throw new Error("--scaling takes two sizes, smaller first: --scaling 100,400")
+  const runs = []
+  for (const size of sizes) runs.push(await benchAt(size, { coldOnly: true, measureSearch: false }))
+  const [small, large] = runs.map((run) => run.builds[0])
+  const problems = small.ok && large.ok ? scalingProblems(small, large) : ["a build failed"]
+  if (JSON_FILE) fs.writeFileSync(JSON_FILE, `${JSON.stringify({ runs, problems }, null, 2)}\n`)
+  for (const problem of problems) console.error(`Scaling: ${problem}`)
+  ok = problems.length === 0
+} else {
+  const figures = await benchAt(SPECIES, { coldOnly: COLD_ONLY, measureSearch: true })
+  if (JSON_FILE) fs.writeFileSync(JSON_FILE, `${JSON.stringify(figures, null, 2)}\n`)
+  ok = figures.builds.every((build) => build.ok)
+}
+process.exit(ok ? 0 : 1)

@@ -28,8 +28,12 @@ const PHASES = [
       // now rather than in the timed phase; the build-output tests then read them. The browser editor
       // times nothing, so its tests (which build the copy it edited) run here too.
       ["test:e2e -- --project variants", "test:build -- --ci test/build-output", "E2E_SUITE=editor test:e2e"],
-      // Copies of the site built as an editor would change it.
-      ["test:build -- --ci test/content-builds --testPathIgnorePatterns front-door"],
+      // Copies of the site built as an editor would change it; then the guide built at 100 and 400
+      // species, which fails when a step's cost a page grows with the pages (README, "The guide at scale").
+      [
+        "test:build -- --ci test/content-builds --testPathIgnorePatterns front-door",
+        "bench:guide -- --scaling 100,400",
+      ],
       // Lighthouse's runs whose gates read nothing timed: accessibility, best practices, SEO and CLS of
       // every page but the home pages, in both themes.
       ["audit -- --part pages"],
