@@ -107,6 +107,9 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
     ...(input.species ?? []).map(({ file, data }) => ({ file, kind: "species" as const, data, body: undefined })),
   ]
   const translations = input.translations ?? []
+  // Looked up by file, not searched: with a search per file the check grew with species squared.
+  const sourcesByFile = new Map(sources.map((source) => [source.file, source]))
+  const translationsByFile = new Map(translations.map((translation) => [translation.file, translation]))
   const problems = translations.flatMap((translation): ContentProblem[] => {
     const { file, language } = translation
     if (language === defaultLanguage || !others.includes(language)) {
@@ -116,7 +119,7 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
           : `a language listed in ${SITE_FILE} "languages"`
       return [{ file, message: `translates into "${language}"; expected ${expected}` }]
     }
-    const source = sources.find(({ file: sourceFile }) => sourceFile === translation.source)
+    const source = sourcesByFile.get(translation.source)
     // A card or page the editor deleted leaves its translations unused; a species translated that the
     // guide never had is more likely a misspelt file name, which would otherwise go unnoticed.
     if (!source && translation.source.startsWith(SPECIES_FOLDER)) {
@@ -144,7 +147,7 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
   const missing = others.flatMap((language) =>
     sources.flatMap(({ file, kind, data, body }) => {
       const translationFile = translationFileName(file, language)
-      const translation = translations.find((candidate) => candidate.file === translationFile)
+      const translation = translationsByFile.get(translationFile)
       const model = TRANSLATION_MODELS[kind]
       const withBody = (value: unknown, text: string | undefined) =>
         kind === "legal" ? { ...(isPlainObject(value) ? value : {}), body: text } : value
