@@ -50,6 +50,17 @@ function suite(projects: Project[]): Project[] {
  * Chromium (no browser download: see README). e2e/delivery/ tests builds with another contact
  * delivery mode (e2e/support/site-variants.ts), built by the `variants` setup project.
  */
+/** Folders whose tests run in a project of their own (on a variant build, or the editor), not on the site's. */
+const OWN_PROJECT_FOLDERS = [
+  "delivery/**",
+  "cms/**",
+  "cms-translations/**",
+  "rtl/**",
+  "app/**",
+  "guide-pages/**",
+  "images/**",
+]
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
@@ -76,32 +87,13 @@ export default defineConfig({
     { name: "cms-repo", testMatch: "cms-repo.setup.ts" },
     {
       name: "desktop",
-      testIgnore: [
-        "mobile/**",
-        "delivery/**",
-        "cms/**",
-        "cms-translations/**",
-        "rtl/**",
-        "app/**",
-        "guide-pages/**",
-        "images/**",
-      ],
+      testIgnore: ["mobile/**", ...OWN_PROJECT_FOLDERS],
       use: desktop,
     },
     {
       name: "mobile",
       // German and Spanish get axe once per theme: light at a laptop's size, dark on a phone.
-      testIgnore: [
-        "desktop/**",
-        "delivery/**",
-        "cms/**",
-        "cms-translations/**",
-        "rtl/**",
-        "app/**",
-        "guide-pages/**",
-        "images/**",
-        "languages-accessibility.spec.ts",
-      ],
+      testIgnore: ["desktop/**", ...OWN_PROJECT_FOLDERS, "languages-accessibility.spec.ts"],
       use: mobile,
     },
     // The pages again in the dark theme, as a phone in dark mode asks for it: axe and screenshots.
