@@ -1,4 +1,10 @@
+import { memoize } from "./memoize"
+
 export type DateStyle = "short" | "medium" | "long" | "full"
+
+const dateFormat = memoize(
+  (locale: string, style: DateStyle) => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }),
+)
 
 /**
  * A calendar date (YYYY-MM-DD, or a Date at midnight UTC as YAML reads one) as a language writes it:
@@ -7,5 +13,5 @@ export type DateStyle = "short" | "medium" | "long" | "full"
  */
 export function formatDate(date: string | Date, locale: string, style: DateStyle): string {
   const value = typeof date === "string" ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(value)
+  return dateFormat(locale, style).format(value)
 }

@@ -1,5 +1,6 @@
 import { fillTemplate } from "./fill-template"
 import { localizedPath } from "./languages"
+import { memoize } from "./memoize"
 
 /** The id of the guide's inline stylesheet, which its pages from the server carry (gatsby-ssr.tsx). */
 export const GUIDE_STYLES_ID = "guide-styles"
@@ -43,20 +44,23 @@ export function hazardKey(hazard: string): string {
 }
 
 /** The twelve months' names in a locale, January first: for the strip and the sentence a screen reader hears. */
-export function monthNames(locale: string, width: "long" | "narrow" | "short"): string[] {
+export const monthNames = memoize((locale: string, width: "long" | "narrow" | "short"): readonly string[] => {
   const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" })
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2025, month, 15))))
-}
+})
+
+const listFormat = memoize((locale: string) => new Intl.ListFormat(locale, { type: "conjunction" }))
+const millimetreFormat = memoize((locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }))
 
 /** The months adults are seen as the language lists them: "April, May and June", "abril, mayo y junio". */
 export function monthList(months: readonly number[], locale: string): string {
   const names = monthNames(locale, "long")
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(months.map((month) => names[month - 1] ?? ""))
+  return listFormat(locale).format(months.map((month) => names[month - 1] ?? ""))
 }
 
 /** A length as the language writes numbers: 2.5 or 2,5. */
 export function formatMillimetres(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+  return millimetreFormat(locale).format(value)
 }
 
 /**

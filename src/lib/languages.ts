@@ -1,3 +1,4 @@
+import { memoize } from "./memoize"
 import { normalizePath } from "./paths"
 import { absoluteUrl } from "./site-url"
 
@@ -7,20 +8,20 @@ import { absoluteUrl } from "./site-url"
  */
 
 /** A language's name in that language, as a switcher shows it: "Deutsch", "Español", "العربية". */
-export function languageName(code: string): string {
+export const languageName = memoize((code: string): string => {
   const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
-}
+})
 
 /** Which way a language's text runs. */
-export function textDirection(code: string): "ltr" | "rtl" {
+export const textDirection = memoize((code: string): "ltr" | "rtl" => {
   const locale = new Intl.Locale(code) as Intl.Locale & {
     textInfo?: { direction?: string }
     getTextInfo?: () => { direction?: string }
   }
   const info = locale.getTextInfo?.() ?? locale.textInfo
   return info?.direction === "rtl" ? "rtl" : "ltr"
-}
+})
 
 /** The language a path belongs to: its first segment when that is one of the site's languages. */
 export function languageOfPath(path: string, languages: readonly string[]): string {
@@ -44,10 +45,10 @@ export function localizedPath(path: string, language: string, defaultLanguage: s
 }
 
 /** Open Graph's form of a locale: en-GB -> en_GB; a bare language gets its likeliest region. */
-export function ogLocale(locale: string): string {
+export const ogLocale = memoize((locale: string): string => {
   const full = new Intl.Locale(locale).maximize()
   return full.region ? `${full.language}_${full.region}` : full.language
-}
+})
 
 /** What the site knows of its languages, as every page's query gives it. */
 export interface PageLanguage {
