@@ -1,4 +1,5 @@
 import { readFileSync } from "fs"
+import { availableParallelism } from "os"
 import type { GatsbyConfig } from "gatsby"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
@@ -42,6 +43,13 @@ const playApp = playApplication()
 // The palette's leaf-700 and canvas (src/styles/global.css).
 const THEME_COLOR = "#2b6139"
 const BACKGROUND_COLOR = "#f7f5ee"
+
+// Gatsby runs page queries and renders HTML in GATSBY_CPU_COUNT - 1 workers (physical cores by
+// default), keeping a core for its main process, which mostly waits for them meanwhile: on a 2-core
+// machine, one worker. A worker per core built 10,000 species cold in 299 s instead of 340 s
+// (queries 41.5 -> 28.5 s, HTML 61.8 -> 36.0 s) for 0.4 GiB more memory at its peak (README, "The
+// guide at scale"). Set GATSBY_CPU_COUNT to choose otherwise, e.g. on a host short of memory.
+process.env.GATSBY_CPU_COUNT ??= String(availableParallelism() + 1)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl },
