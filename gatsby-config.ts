@@ -1,6 +1,6 @@
 import { readFileSync } from "fs"
-import { availableParallelism } from "os"
 import type { GatsbyConfig } from "gatsby"
+import { cpuCoreCount } from "gatsby-core-utils"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
 
@@ -48,8 +48,10 @@ const BACKGROUND_COLOR = "#f7f5ee"
 // default), keeping a core for its main process, which mostly waits for them meanwhile: on a 2-core
 // machine, one worker. A worker per core built 10,000 species cold in 299 s instead of 340 s
 // (queries 41.5 -> 28.5 s, HTML 61.8 -> 36.0 s) for 0.4 GiB more memory at its peak (README, "The
-// guide at scale"). Set GATSBY_CPU_COUNT to choose otherwise, e.g. on a host short of memory.
-process.env.GATSBY_CPU_COUNT ??= String(availableParallelism() + 1)
+// guide at scale"). Counted as Gatsby counts them, physical cores: each worker holds its own copy of
+// the node store, so a logical core each would multiply the memory on a host with hyperthreading.
+// Set GATSBY_CPU_COUNT to choose otherwise, e.g. on a host short of memory.
+process.env.GATSBY_CPU_COUNT ??= String(cpuCoreCount(true) + 1)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl },
