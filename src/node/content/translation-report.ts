@@ -1,5 +1,13 @@
 import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel, type ObjectRule } from "./content-model"
-import { sourceHash, textOf, translatableValues, translationFileName, translationStatus, valueAt } from "./translations"
+import {
+  byFile,
+  sourceHash,
+  textOf,
+  translatableValues,
+  translationFileName,
+  translationStatus,
+  valueAt,
+} from "./translations"
 import type { ContentInput } from "./validate"
 
 interface LanguageReport {
@@ -30,13 +38,12 @@ export function translationReport(content: ContentInput, languages: readonly str
       data: { ...(frontmatter as object), body },
     })),
   ]
-  // Looked up by file, not searched: a search per file made the report quadratic (7 s at 10,000 species).
-  const sourceFiles = new Set(sources.map(({ file }) => file))
-  const translationsByFile = new Map((content.translations ?? []).map((translation) => [translation.file, translation]))
+  const sourcesByFile = byFile(sources)
+  const translationsByFile = byFile(content.translations ?? [])
   return languages.slice(1).map((language) => {
     const report: LanguageReport = { language, total: 0, missing: [], stale: [], unused: [] }
     for (const translation of content.translations ?? []) {
-      const used = translation.language !== language || sourceFiles.has(translation.source)
+      const used = translation.language !== language || sourcesByFile.has(translation.source)
       if (!used) report.unused.push(translation.file)
     }
     for (const { file, model, data } of sources) {

@@ -32,6 +32,14 @@ export function parseContentFileName(relativePath: string): ContentFileName {
   return { source: relativePath, language: null }
 }
 
+/**
+ * Content files by their path: looked up by name, not searched, as a search per file grows with the
+ * species squared (the translation report took 7 s at 10,000 species).
+ */
+export function byFile<T extends { file: string }>(files: readonly T[]): Map<string, T> {
+  return new Map(files.map((entry) => [entry.file, entry]))
+}
+
 /** "content/site.json", "de" -> "content/i18n/de/site.json"; also without the content/ prefix. */
 export function translationFileName(source: string, language: string): string {
   const [, prefix = "", rest = source] = /^(content\/)?(.*)$/.exec(source) ?? []

@@ -2,6 +2,7 @@ import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel } fr
 import type { ObjectRule } from "../content-model"
 import {
   TRANSLATED_FROM,
+  byFile,
   isString,
   listKeyOf,
   translationFileName,
@@ -107,9 +108,8 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
     ...(input.species ?? []).map(({ file, data }) => ({ file, kind: "species" as const, data, body: undefined })),
   ]
   const translations = input.translations ?? []
-  // Looked up by file, not searched: with a search per file the check grew with species squared.
-  const sourcesByFile = new Map(sources.map((source) => [source.file, source]))
-  const translationsByFile = new Map(translations.map((translation) => [translation.file, translation]))
+  const sourcesByFile = byFile(sources)
+  const translationsByFile = byFile(translations)
   const problems = translations.flatMap((translation): ContentProblem[] => {
     const { file, language } = translation
     if (language === defaultLanguage || !others.includes(language)) {
