@@ -218,7 +218,7 @@ test("editing a paragraph of the Privacy Policy keeps its tags, and the site sti
   try {
     fs.cpSync(path.join(CMS_REPO_DIR, "content"), site.content, { recursive: true })
     site.keepSpecies(["cinnabar-moth"])
-    const { ok, output } = site.build()
+    const { ok, output } = await site.buildInSharedFolder()
     expect(ok, output).toBe(true)
     expect(site.built("privacy/index.html")).toContain("Plainly: We do not sell your information")
     // The species added above, with its lookalike on both pages.

@@ -103,75 +103,17 @@ function fingerprint(name: SiteVariantName): string {
 }
 
 /**
- * The folder every variant is built in, one after another. Webpack's cache holds absolute paths, so
- * a build elsewhere cannot use it (webpack/webpack#12379), while builds in one folder share it: the
- * variants differ in content/ only, and after the first none compiles the site's code again (a
- * build's CPU time 55 s -> 25 s here). Each build starts without public/, so Gatsby drops the rest of
- * its cache ("the Gatsby cache is incomplete") and sources, queries and renders as a cold build does.
- */
-const BUILD_DIR = path.join(root, ".variants", "build")
-const WEBPACK_CACHE = path.join(BUILD_DIR, ".cache", "webpack")
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * Runs `work` holding BUILD_DIR: the browser tests' setup and the first-flight test both build
- * variants, and may run at once. A lock left by a process that died is taken over.
- */
-async function withBuildDir(work: () => Promise<void>): Promise<void> {
-  const lock = `${BUILD_DIR}.lock`
-  fs.mkdirSync(path.dirname(lock), { recursive: true })
-  for (;;) {
-    try {
-      fs.mkdirSync(lock)
-      fs.writeFileSync(path.join(lock, "pid"), String(process.pid))
-      break
-    } catch {
-      const holder = Number(fs.existsSync(path.join(lock, "pid")) && fs.readFileSync(path.join(lock, "pid"), "utf8"))
-      if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true })
-      else await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-  }
-  try {
-    await work()
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true })
-  }
-}
-
-/**
- * Builds the variant into .variants/<name>/public (with the content/ it was built from beside it),
- * unless it is already built from the same sources.
+ * Builds the variant into .variants/<name>/public, unless it is already built from the same sources:
+ * in the folder that copies share (buildInSharedFolder), so that only the first variant built
+ * compiles the site's code.
  */
 export async function buildVariant(name: SiteVariantName): Promise<void> {
   const dir = variantDir(name)
   const stampFile = path.join(dir, "built-from.sha256")
   const stamp = fingerprint(name)
-  const current = () => fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp
-  if (current()) return
-  await withBuildDir(async () => {
-    // Another process may have built it while this one waited.
-    if (!current()) await buildInBuildDir(name, dir, stampFile, stamp)
-  })
-}
-
-async function buildInBuildDir(name: SiteVariantName, dir: string, stampFile: string, stamp: string): Promise<void> {
-  const keptCache = path.join(root, ".variants", "webpack-cache")
-  fs.rmSync(keptCache, { recursive: true, force: true })
-  if (fs.existsSync(WEBPACK_CACHE)) fs.renameSync(WEBPACK_CACHE, keptCache)
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === stamp) return
   const { delivery, addLanguage, app, guide, images } = SITE_VARIANTS[name]
-  const site = copySite(BUILD_DIR, guide ? { species: guide.species } : {})
-  if (fs.existsSync(keptCache)) {
-    fs.mkdirSync(path.dirname(WEBPACK_CACHE), { recursive: true })
-    fs.renameSync(keptCache, WEBPACK_CACHE)
-  }
+  const site = copySite(dir, guide ? { species: guide.species } : {})
   editJson(path.join(site.content, "site.json"), (data) => {
     if (delivery) (data.contact as Record<string, unknown>).delivery = delivery
     if (addLanguage) (data.languages as string[]).push(addLanguage.code)
@@ -195,12 +137,7 @@ async function buildInBuildDir(name: SiteVariantName, dir: string, stampFile: st
     await Promise.all(app.screenshots.map(({ image }, index) => writeScreenshot(path.join(site.content, image), index)))
   }
   if (addLanguage) fs.cpSync(addLanguage.files, path.join(site.content, "i18n", addLanguage.code), { recursive: true })
-  const { ok, output } = await site.buildInBackground()
+  const { ok, output } = await site.buildInSharedFolder()
   if (!ok) throw new Error(`The "${name}" variant of the site did not build:\n${output}`)
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(dir, { recursive: true })
-  fs.renameSync(path.join(BUILD_DIR, "public"), path.join(dir, "public"))
-  fs.cpSync(site.content, path.join(dir, "content"), { recursive: true })
-  // Written last: the audit waits for it as the sign that the variant is whole.
   fs.writeFileSync(stampFile, stamp)
 }

@@ -34,6 +34,12 @@ export interface SiteCopy {
   build(): BuildResult
   /** The same build without blocking, so two copies can build side by side. */
   buildInBackground(): Promise<BuildResult>
+  /**
+   * The same build in SHARED_BUILD_DIR, whose webpack cache the copies built there share; public/
+   * is then moved into the copy, as if built in place. For a copy whose build is cold as far as the
+   * test is concerned: one that rebuilds on its own cache must build in place.
+   */
+  buildInSharedFolder(): Promise<BuildResult>
   /** A file of the build output, or undefined when it was not built. */
   built(file: string): string | undefined
   /** Keeps only these species of the guide, and the species their own lookalikes name, with their translations. */
@@ -54,6 +60,95 @@ function withOwnLookalikes(content: string, slugs: readonly string[]): Set<strin
     queue.push(...lookalikes.map(({ species }) => species))
   }
   return kept
+}
+
+/**
+ * The folder where copies build one at a time. Webpack's cache holds absolute paths, so a build in
+ * another folder cannot use it (webpack/webpack#12379), while builds in one folder share it: copies
+ * differ in content/, and after the first none compiles the site's code again (a build's CPU time
+ * 55 s -> 25 s here). Each build starts without public/, so Gatsby drops the rest of its cache ("the
+ * Gatsby cache is incomplete") and sources, queries and renders from scratch, as a cold build does.
+ */
+export const SHARED_BUILD_DIR = path.join(root, ".variants", "build")
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Runs `work` holding SHARED_BUILD_DIR: the browser tests, the first-flight test and the content
+ * builds may build at once. A lock left by a process that died is taken over.
+ */
+async function holdingSharedFolder<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `${SHARED_BUILD_DIR}.lock`
+  const holderFile = path.join(lock, "pid")
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      fs.writeFileSync(holderFile, String(process.pid))
+      break
+    } catch {
+      const holder = Number(fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8"))
+      if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+/** SHARED_BUILD_DIR made the copy in `dir`, keeping only webpack's cache of what was built there before. */
+function intoSharedFolder(dir: string): void {
+  const webpackCache = path.join(SHARED_BUILD_DIR, ".cache", "webpack")
+  const kept = `${SHARED_BUILD_DIR}.webpack-cache`
+  fs.rmSync(kept, { recursive: true, force: true })
+  if (fs.existsSync(webpackCache)) fs.renameSync(webpackCache, kept)
+  fs.rmSync(SHARED_BUILD_DIR, { recursive: true, force: true })
+  for (const file of PROJECT_FILES) {
+    if (fs.existsSync(path.join(dir, file))) {
+      fs.cpSync(path.join(dir, file), path.join(SHARED_BUILD_DIR, file), { recursive: true })
+    }
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(SHARED_BUILD_DIR, "node_modules"), "dir")
+  if (fs.existsSync(kept)) {
+    fs.mkdirSync(path.dirname(webpackCache), { recursive: true })
+    fs.renameSync(kept, webpackCache)
+  }
+}
+
+/** Renamed where it can be; copied across file systems (a copy in the system's temporary folder). */
+function moveFolder(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error
+    fs.cpSync(from, to, { recursive: true })
+    fs.rmSync(from, { recursive: true, force: true })
+  }
+}
+
+/** A build of `dir` without blocking. */
+function buildIn(dir: string): Promise<BuildResult> {
+  return new Promise((resolve) => {
+    const child = spawn(BUILD_COMMAND, BUILD_ARGS, { cwd: dir, env: BUILD_ENV })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill(), BUILD_TIMEOUT_MS)
+    child.on("close", (code) => {
+      clearTimeout(timer)
+      resolve({ ok: code === 0, output: plainText(output) })
+    })
+  })
 }
 
 /**
@@ -95,16 +190,17 @@ function copyAllOfSite(into?: string): SiteCopy {
       return { ok: result.status === 0, output: plainText(`${result.stdout}${result.stderr}`) }
     },
     buildInBackground() {
-      return new Promise((resolve) => {
-        const child = spawn(BUILD_COMMAND, BUILD_ARGS, { cwd: dir, env: BUILD_ENV })
-        let output = ""
-        child.stdout.on("data", (chunk) => (output += chunk))
-        child.stderr.on("data", (chunk) => (output += chunk))
-        const timer = setTimeout(() => child.kill(), BUILD_TIMEOUT_MS)
-        child.on("close", (code) => {
-          clearTimeout(timer)
-          resolve({ ok: code === 0, output: plainText(output) })
-        })
+      return buildIn(dir)
+    },
+    buildInSharedFolder() {
+      return holdingSharedFolder(async () => {
+        intoSharedFolder(dir)
+        const result = await buildIn(SHARED_BUILD_DIR)
+        fs.rmSync(path.join(dir, "public"), { recursive: true, force: true })
+        if (fs.existsSync(path.join(SHARED_BUILD_DIR, "public"))) {
+          moveFolder(path.join(SHARED_BUILD_DIR, "public"), path.join(dir, "public"))
+        }
+        return result
       })
     },
     keepSpecies(slugs) {
