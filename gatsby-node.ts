@@ -19,8 +19,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => bundles.writeA
 // Content: the GraphQL types, generated from the content model.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = content.createSchemaCustomization
 
-// Content: the build's year, the one fact every page reads that is not in content/.
-export const sourceNodes: GatsbyNode["sourceNodes"] = content.sourceNodes
+// Content: the build's year, the one fact every page reads that is not in content/; and the species,
+// read from their files, which gatsby-source-filesystem leaves alone (species-nodes.ts says why).
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  content.sourceBuildYear(args)
+  content.sourceSpecies(args)
+}
 
 // Content: root fields that fetch nodes by id, so a page depends on those nodes alone.
 export const createResolvers: GatsbyNode["createResolvers"] = content.createResolvers

@@ -57,7 +57,7 @@ async function waitForAnswer(url: string, server: Server): Promise<void> {
   throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${server.output()}`)
 }
 
-function readJson(file: string): Record<string, Record<string, string>> {
+function readJson<T = Record<string, Record<string, string>>>(file: string): T {
   return JSON.parse(fs.readFileSync(file, "utf8"))
 }
 
@@ -109,6 +109,19 @@ describe("the README's first command on a site never built before", () => {
     // visitor sees the edit without a restart.
     await page.goto(`${ORIGIN}/`)
     await heading(page, edited)
+
+    // A species is read from its own files, which develop watches (species-nodes.ts): an edit to its
+    // English file and one to its German translation each reach its page.
+    const speciesFile = path.join(site.content, "species/asian-hornet.json")
+    const germanFile = path.join(site.content, "i18n/de/species/asian-hornet.json")
+    const englishName = `${readJson<{ commonName: string }>(speciesFile).commonName} (edited)`
+    const germanName = `${readJson<{ commonName: string }>(germanFile).commonName} (bearbeitet)`
+    editJson(speciesFile, (data) => (data.commonName = englishName))
+    await page.goto(`${ORIGIN}/insects/asian-hornet/`)
+    await heading(page, englishName)
+    editJson(germanFile, (data) => (data.commonName = germanName))
+    await page.goto(`${ORIGIN}/de/insects/asian-hornet/`)
+    await heading(page, germanName)
     await page.close()
   })
 

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "fs"
+import path from "path"
 import type { CreateNodeArgs, Node, NodePluginArgs } from "gatsby"
 import { fillTemplate } from "../../lib/fill-template"
 import { textDirection, languageName } from "../../lib/languages"
@@ -6,7 +7,8 @@ import { featureModel, siteConfigModel } from "./content-model"
 import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { LANGUAGE_CODE, localize, parseContentFileName, translationFileName } from "./translations"
-import { SPECIES_TYPE, createSpeciesNodes, speciesSlugOfSource } from "./species-nodes"
+import { contentRoot } from "./content-root"
+import { SPECIES_TYPE, speciesFilePaths, speciesSlugOfSource } from "./species-nodes"
 
 interface FileNode extends Node {
   absolutePath: string
@@ -36,7 +38,8 @@ export interface ContentJsonFile {
   relativePath: string
   /** The file's JSON, as the editor wrote it. */
   data: Record<string, unknown>
-  fileNodeId: string
+  /** Its File node; a species' file has none (species-nodes.ts reads those files itself). */
+  fileNodeId?: string
 }
 
 interface ContentJson {
@@ -55,10 +58,10 @@ interface ContentJson {
 const createdContentFiles = new Map<string, FileNode>()
 
 /**
- * Reads the JSON files of content/ from disk (every one, or those `include` takes), by the File
- * nodes Gatsby has for them. From disk, not from memory: a build that reuses Gatsby's cache calls
- * onCreateNode only for the files that changed, and nodes made from one file depend on others (a
- * translation on its English file).
+ * Reads the JSON files of content/ from disk (every one, or those `include` takes): the species'
+ * files as content/ lists them, the rest by the File nodes Gatsby has for them. From disk, not from
+ * memory: a build that reuses Gatsby's cache calls onCreateNode only for the files that changed, and
+ * nodes made from one file depend on others (a translation on its English file).
  */
 export function readContentJson(
   getNodesByType: NodePluginArgs["getNodesByType"],
@@ -70,8 +73,17 @@ export function readContentJson(
     ...(getNodesByType("File") as FileNode[]).map((node) => [node.id, node] as const),
     ...createdContentFiles,
   ])
-  for (const node of fileNodes.values()) {
-    if (!isContentJsonFile(node) || !include(node.relativePath) || !existsSync(node.absolutePath)) continue
+  const root = contentRoot()
+  const sources = [
+    ...[...fileNodes.values()].filter(isContentJsonFile),
+    ...speciesFilePaths(root).map((relativePath) => ({
+      relativePath,
+      absolutePath: path.join(root, relativePath),
+      id: undefined,
+    })),
+  ]
+  for (const node of sources) {
+    if (!include(node.relativePath) || !existsSync(node.absolutePath)) continue
     const file = `content/${node.relativePath}`
     if (!contentTypeOf(node.relativePath)) {
       unreadable.push({
@@ -158,12 +170,12 @@ function createLocalizedNodes({
     const child = {
       ...fields,
       id,
-      parent: parent.fileNodeId,
+      parent: parent.fileNodeId ?? null,
       children: [],
       internal: { type, contentDigest: createContentDigest(fields) },
     }
     actions.createNode(child)
-    const parentNode = getNode(parent.fileNodeId)
+    const parentNode = parent.fileNodeId ? getNode(parent.fileNodeId) : undefined
     if (parentNode) actions.createParentChildLink({ parent: parentNode, child: child as unknown as Node })
     made.add(id)
   }
@@ -220,12 +232,11 @@ function createLocalizedNodes({
 
 /**
  * Makes the site's nodes from the JSON files in content/ whenever one is added or changed, so
- * `gatsby develop` picks up an editor's change without a restart.
+ * `gatsby develop` picks up an editor's change without a restart. The species are not among them:
+ * they are read from their own files (sourceSpecies).
  */
 export function onCreateNode(args: CreateNodeArgs): void {
   if (!isContentJsonFile(args.node)) return
   createdContentFiles.set(args.node.id, args.node)
-  // A species is made from its own files alone; the rest of the site from all of its files together.
-  if (contentTypeOf(args.node.relativePath) === SPECIES_TYPE) createSpeciesNodes(args, args.node)
-  else createLocalizedNodes(args)
+  createLocalizedNodes(args)
 }

@@ -9,7 +9,8 @@ export { registerContentErrors } from "./check-content"
 export { createSchemaCustomization } from "./schema"
 export { onCreateNode } from "./content-nodes"
 export { createResolvers } from "./species-nodes"
-export { sourceNodes } from "./site-build"
+export { sourceBuildYear } from "./site-build"
+export { sourceSpecies } from "./species-nodes"
 export { createPages, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.
@@ -51,5 +52,7 @@ export {
 // The content as the other capabilities read it from Gatsby's nodes.
 export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
 export { languagesOf, readContentJson, readSiteJson } from "./content-nodes"
+export { contentRoot } from "./content-root"
+export { speciesFilePatterns } from "./species-nodes"
 export { frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby"
+import type { SourceNodesArgs } from "gatsby"
 
 export const SITE_BUILD_TYPE = "SiteBuild"
 
@@ -7,7 +7,7 @@ export const SITE_BUILD_TYPE = "SiteBuild"
  * queries it, so it must change only when the year does: Site.buildTime changes on every build, and
  * while pages read it a warm build re-ran all of their queries (3,016 at 1,000 species, 13 s).
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }) => {
+export function sourceBuildYear({ actions, createNodeId }: SourceNodesArgs): void {
   const year = String(new Date().getFullYear())
   actions.createNode({
     id: createNodeId(SITE_BUILD_TYPE),
