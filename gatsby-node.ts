@@ -35,6 +35,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = content.onCreateNode
 // Content: every file checked, then the legal and app pages in every language.
 export const createPages: GatsbyNode["createPages"] = content.createPages
 
+// Content: the guide's species pages, made once; createPages remakes only those an edit changed.
+export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = content.createPagesStatefully
+
 // Content: the pages of src/pages in every language.
 export const onCreatePage: GatsbyNode["onCreatePage"] = content.onCreatePage
 

@@ -11,7 +11,7 @@ export { onCreateNode } from "./content-nodes"
 export { createResolvers } from "./species-nodes"
 export { sourceBuildYear } from "./site-build"
 export { sourceSpecies } from "./species-nodes"
-export { createPages, onCreatePage } from "./pages"
+export { createPages, createPagesStatefully, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.
 export * from "./content-model"

@@ -3,7 +3,7 @@ import { localizedPath } from "../../lib/languages"
 import { checkContent, readContent, readImageFacts } from "./check-content"
 import { languagesOf, readSiteJson } from "./content-nodes"
 import { createAppPages } from "./create-app-pages"
-import { createGuidePages } from "./create-guide-pages"
+import { createGuidePages, createSpeciesPagesOnce } from "./create-guide-pages"
 import { createLegalPages } from "./create-legal-pages"
 import { formatTranslationReport, translationReport } from "./translation-report"
 
@@ -22,6 +22,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (sound.has("site") && sound.has("legal")) await timed("legal pages", () => createLegalPages(args, languages))
   if (sound.has("site")) createAppPages(args, content.site?.data, languages)
   if (sound.has("site") && sound.has("species")) await timed("guide pages", () => createGuidePages(args, languages))
+}
+
+/** The species' pages that createPages found, made once (create-guide-pages.ts says why). */
+export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args) => {
+  timedStep(args.reporter, "species pages", () => createSpeciesPagesOnce(args))
 }
 
 /**
