@@ -32,10 +32,8 @@ export interface SiteCopy {
   /** Where an editor would edit: the copy's content/ folder. */
   content: string
   build(): BuildResult
-  /** The same build without blocking, so two copies can build side by side. */
-  buildInBackground(): Promise<BuildResult>
   /**
-   * The same build in SHARED_BUILD_DIR, whose webpack cache the copies built there share; public/
+   * The same build, without blocking, in SHARED_BUILD_DIR, whose webpack cache the copies built there share; public/
    * is then moved into the copy, as if built in place. For a copy whose build is cold as far as the
    * test is concerned: one that rebuilds on its own cache must build in place.
    */
@@ -106,6 +104,15 @@ async function holdingSharedFolder<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The files a build is made from (scripts/site-sources.json), from one folder to another, and node_modules linked. */
+function copySiteFiles(from: string, to: string): void {
+  for (const file of PROJECT_FILES) {
+    // static/ may be empty, and git keeps no empty folder.
+    if (fs.existsSync(path.join(from, file))) fs.cpSync(path.join(from, file), path.join(to, file), { recursive: true })
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(to, "node_modules"), "dir")
+}
+
 /** SHARED_BUILD_DIR made the copy in `dir`, keeping only webpack's cache of what was built there before. */
 function intoSharedFolder(dir: string): void {
   const webpackCache = path.join(SHARED_BUILD_DIR, ".cache", "webpack")
@@ -113,12 +120,7 @@ function intoSharedFolder(dir: string): void {
   fs.rmSync(kept, { recursive: true, force: true })
   if (fs.existsSync(webpackCache)) fs.renameSync(webpackCache, kept)
   fs.rmSync(SHARED_BUILD_DIR, { recursive: true, force: true })
-  for (const file of PROJECT_FILES) {
-    if (fs.existsSync(path.join(dir, file))) {
-      fs.cpSync(path.join(dir, file), path.join(SHARED_BUILD_DIR, file), { recursive: true })
-    }
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(SHARED_BUILD_DIR, "node_modules"), "dir")
+  copySiteFiles(dir, SHARED_BUILD_DIR)
   if (fs.existsSync(kept)) {
     fs.mkdirSync(path.dirname(webpackCache), { recursive: true })
     fs.renameSync(kept, webpackCache)
@@ -171,12 +173,7 @@ function copyAllOfSite(into?: string): SiteCopy {
   const dir = into
     ? (fs.mkdirSync(into, { recursive: true }), into)
     : fs.mkdtempSync(path.join(os.tmpdir(), "buglens-site-"))
-  for (const file of PROJECT_FILES) {
-    // static/ may be empty, and git keeps no empty folder.
-    if (fs.existsSync(path.join(root, file)))
-      fs.cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  copySiteFiles(root, dir)
   return {
     dir,
     content: path.join(dir, "content"),
@@ -188,9 +185,6 @@ function copyAllOfSite(into?: string): SiteCopy {
         timeout: BUILD_TIMEOUT_MS,
       })
       return { ok: result.status === 0, output: plainText(`${result.stdout}${result.stderr}`) }
-    },
-    buildInBackground() {
-      return buildIn(dir)
     },
     buildInSharedFolder() {
       return holdingSharedFolder(async () => {
