@@ -52,7 +52,5 @@ export {
 // The content as the other capabilities read it from Gatsby's nodes.
 export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
 export { languagesOf, readContentJson, readSiteJson } from "./content-nodes"
-export { contentRoot } from "./content-root"
-export { speciesFilePatterns } from "./species-nodes"
 export { frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

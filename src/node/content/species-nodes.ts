@@ -13,9 +13,11 @@ export const SPECIES_TYPE = speciesModel.typeName
 /** The folder of content/ that holds the species, one file each. */
 const SPECIES_DIR = "species"
 
+const SPECIES_SOURCE = new RegExp(`^${SPECIES_DIR}/([^/]+)\\.json$`)
+
 /** "species/asian-hornet.json" -> "asian-hornet"; null for any other file of content/. */
 export function speciesSlugOfSource(source: string): string | null {
-  return /^species\/([^/]+)\.json$/.exec(source)?.[1] ?? null
+  return SPECIES_SOURCE.exec(source)?.[1] ?? null
 }
 
 /** What a species' node id is made from, by createNodeId. */
@@ -48,7 +50,7 @@ function languagesIn(contentRoot: string): string[] {
   return languagesRead.languages
 }
 
-type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode" | "reporter">
+type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">
 
 /**
  * One Species node per language for the species `slug`: its English file with the language's
