@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { copySite, type SiteCopy } from "./site-copy"
+import { copySiteInSharedFolder, type SiteCopy } from "./site-copy"
 
 /**
  * The stylesheet a page carries: Gatsby inlines it into every page, so a page that is not rendered
@@ -15,8 +15,9 @@ const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.h
 
 /**
  * Builds after a change that reaches only the stylesheet, on the cache of the build before it (no
- * `npm run clean`), as an editor's or developer's next build runs. One copy, built cold once, then
- * changed and built again three times in turn.
+ * `npm run clean`), as an editor's or developer's next build runs. One copy, built once (in the
+ * folder copies share, on its webpack cache, as the cache of an earlier build), then changed and built
+ * again three times in turn.
  */
 describe("a build on the cache of the last one takes every change to the styles", () => {
   let site: SiteCopy
@@ -31,8 +32,8 @@ describe("a build on the cache of the last one takes every change to the styles"
   /** The pages whose inlined stylesheet passes `test`, by name: a failure lists pages, not 30 KB of CSS. */
   const pagesWhose = (test: (css: string) => boolean) => PAGES.filter((page) => test(inlineCss(site.built(page))))
 
-  beforeAll(() => {
-    site = copySite()
+  beforeAll(async () => {
+    site = await copySiteInSharedFolder()
     rebuild()
   })
 

@@ -2,7 +2,14 @@ import { spawn, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { files as PROJECT_FILES } from "../../scripts/site-sources.json"
+import {
+  SHARED_BUILD_DIR,
+  acquireSharedFolder,
+  copySiteFiles,
+  holdingSharedFolder,
+  intoSharedFolder,
+  moveFolder,
+} from "../../scripts/shared-build-folder"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -60,84 +67,6 @@ function withOwnLookalikes(content: string, slugs: readonly string[]): Set<strin
   return kept
 }
 
-/**
- * The folder where copies build one at a time. Webpack's cache holds absolute paths, so a build in
- * another folder cannot use it (webpack/webpack#12379), while builds in one folder share it: copies
- * differ in content/, and after the first none compiles the site's code again (a build's CPU time
- * 55 s -> 25 s here). Each build starts without public/, so Gatsby drops the rest of its cache ("the
- * Gatsby cache is incomplete") and sources, queries and renders from scratch, as a cold build does.
- */
-export const SHARED_BUILD_DIR = path.join(root, ".variants", "build")
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * Runs `work` holding SHARED_BUILD_DIR: the browser tests, the first-flight test and the content
- * builds may build at once. A lock left by a process that died is taken over.
- */
-async function holdingSharedFolder<T>(work: () => Promise<T>): Promise<T> {
-  const lock = `${SHARED_BUILD_DIR}.lock`
-  const holderFile = path.join(lock, "pid")
-  fs.mkdirSync(path.dirname(lock), { recursive: true })
-  for (;;) {
-    try {
-      fs.mkdirSync(lock)
-      fs.writeFileSync(holderFile, String(process.pid))
-      break
-    } catch {
-      const holder = Number(fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8"))
-      if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true })
-      else await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true })
-  }
-}
-
-/** The files a build is made from (scripts/site-sources.json), from one folder to another, and node_modules linked. */
-function copySiteFiles(from: string, to: string): void {
-  for (const file of PROJECT_FILES) {
-    // static/ may be empty, and git keeps no empty folder.
-    if (fs.existsSync(path.join(from, file))) fs.cpSync(path.join(from, file), path.join(to, file), { recursive: true })
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(to, "node_modules"), "dir")
-}
-
-/** SHARED_BUILD_DIR made the copy in `dir`, keeping only webpack's cache of what was built there before. */
-function intoSharedFolder(dir: string): void {
-  const webpackCache = path.join(SHARED_BUILD_DIR, ".cache", "webpack")
-  const kept = `${SHARED_BUILD_DIR}.webpack-cache`
-  fs.rmSync(kept, { recursive: true, force: true })
-  if (fs.existsSync(webpackCache)) fs.renameSync(webpackCache, kept)
-  fs.rmSync(SHARED_BUILD_DIR, { recursive: true, force: true })
-  copySiteFiles(dir, SHARED_BUILD_DIR)
-  if (fs.existsSync(kept)) {
-    fs.mkdirSync(path.dirname(webpackCache), { recursive: true })
-    fs.renameSync(kept, webpackCache)
-  }
-}
-
-/** Renamed where it can be; copied across file systems (a copy in the system's temporary folder). */
-function moveFolder(from: string, to: string): void {
-  try {
-    fs.renameSync(from, to)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error
-    fs.cpSync(from, to, { recursive: true })
-    fs.rmSync(from, { recursive: true, force: true })
-  }
-}
-
 /** A build of `dir` without blocking. */
 function buildIn(dir: string): Promise<BuildResult> {
   return new Promise((resolve) => {
@@ -168,12 +97,30 @@ export function copySite(
   return site
 }
 
+/**
+ * A copy of the site (as copySite makes it) in the folder copies share, which this process holds
+ * until `remove` gives it back: for a test that builds a copy again and again on its own cache, whose
+ * first build then reuses webpack's cache there instead of compiling the site's code cold.
+ */
+export async function copySiteInSharedFolder(): Promise<SiteCopy> {
+  const release = await acquireSharedFolder()
+  const copy = copySite()
+  intoSharedFolder(copy.dir)
+  copy.remove()
+  return { ...siteCopyIn(SHARED_BUILD_DIR), remove: release }
+}
+
 function copyAllOfSite(into?: string): SiteCopy {
   if (into) fs.rmSync(into, { recursive: true, force: true })
   const dir = into
     ? (fs.mkdirSync(into, { recursive: true }), into)
     : fs.mkdtempSync(path.join(os.tmpdir(), "buglens-site-"))
   copySiteFiles(root, dir)
+  return siteCopyIn(dir)
+}
+
+/** The copy of the site in `dir`. */
+function siteCopyIn(dir: string): SiteCopy {
   return {
     dir,
     content: path.join(dir, "content"),

@@ -1,0 +1,129 @@
+// The folder where copies of the site build one at a time: the browser tests' variants, the content
+// builds' copies and the guide benchmark's scaling check (scripts/bench-guide.mjs). CommonJS, so that
+// the tests (TypeScript, through Jest and Playwright) and the scripts (ES modules) share this one file.
+const { spawnSync } = require("child_process")
+const fs = require("fs")
+const path = require("path")
+const { files: SITE_FILES } = require("./site-sources.json")
+
+const root = path.resolve(__dirname, "..")
+
+/**
+ * Webpack's cache holds absolute paths, so a build in another folder cannot use it
+ * (webpack/webpack#12379), while builds in one folder share it: copies differ in content/, and after
+ * the first none compiles the site's code again (a build's CPU time 55 s -> 25 s here). Each build
+ * starts without public/, so Gatsby drops the rest of its cache ("the Gatsby cache is incomplete")
+ * and sources, queries and renders from scratch, as a cold build does.
+ */
+const SHARED_BUILD_DIR = path.join(root, ".variants", "build")
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Waits until SHARED_BUILD_DIR is free and takes it; the function that gives it back. In
+ * `npm run check` the variants, the content builds and the benchmark run in lanes side by side. A
+ * lock left by a process that died is taken over.
+ * @returns {Promise<() => void>}
+ */
+async function acquireSharedFolder() {
+  const lock = `${SHARED_BUILD_DIR}.lock`
+  const holderFile = path.join(lock, "pid")
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      fs.writeFileSync(holderFile, String(process.pid))
+      return () => fs.rmSync(lock, { recursive: true, force: true })
+    } catch {
+      const holder = Number(fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8"))
+      if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/**
+ * Runs `work` holding SHARED_BUILD_DIR.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function holdingSharedFolder(work) {
+  const release = await acquireSharedFolder()
+  try {
+    return await work()
+  } finally {
+    release()
+  }
+}
+
+/**
+ * The files a build is made from (scripts/site-sources.json), from one folder to another, with
+ * node_modules linked: a symlink, or with `nodeModules: "hard links"` a second, free copy (a build
+ * that rebuilds on its own cache needs one: through a symlink webpack's compilation hash changed on
+ * every build, so each warm build re-stitched and re-finished every page).
+ * @param {string} from
+ * @param {string} to
+ * @param {{ nodeModules?: "symlink" | "hard links" }} [options]
+ */
+function copySiteFiles(from, to, { nodeModules = "symlink" } = {}) {
+  for (const file of SITE_FILES) {
+    // static/ may be empty, and git keeps no empty folder.
+    if (fs.existsSync(path.join(from, file))) fs.cpSync(path.join(from, file), path.join(to, file), { recursive: true })
+  }
+  const modules = path.join(root, "node_modules")
+  if (nodeModules === "hard links") {
+    const linked = spawnSync("cp", ["-al", modules, path.join(to, "node_modules")])
+    if (linked.status === 0) return
+  }
+  fs.symlinkSync(modules, path.join(to, "node_modules"), "dir")
+}
+
+/**
+ * SHARED_BUILD_DIR made the copy in `dir`, keeping only webpack's cache of what was built there
+ * before. Call it holding the folder.
+ * @param {string} dir
+ */
+function intoSharedFolder(dir) {
+  const webpackCache = path.join(SHARED_BUILD_DIR, ".cache", "webpack")
+  const kept = `${SHARED_BUILD_DIR}.webpack-cache`
+  fs.rmSync(kept, { recursive: true, force: true })
+  if (fs.existsSync(webpackCache)) fs.renameSync(webpackCache, kept)
+  fs.rmSync(SHARED_BUILD_DIR, { recursive: true, force: true })
+  copySiteFiles(dir, SHARED_BUILD_DIR)
+  if (fs.existsSync(kept)) {
+    fs.mkdirSync(path.dirname(webpackCache), { recursive: true })
+    fs.renameSync(kept, webpackCache)
+  }
+}
+
+/**
+ * Renamed where it can be; copied across file systems (a copy in the system's temporary folder).
+ * @param {string} from
+ * @param {string} to
+ */
+function moveFolder(from, to) {
+  try {
+    fs.renameSync(from, to)
+  } catch (error) {
+    if (error.code !== "EXDEV") throw error
+    fs.cpSync(from, to, { recursive: true })
+    fs.rmSync(from, { recursive: true, force: true })
+  }
+}
+
+module.exports = {
+  SHARED_BUILD_DIR,
+  acquireSharedFolder,
+  copySiteFiles,
+  holdingSharedFolder,
+  intoSharedFolder,
+  moveFolder,
+}
