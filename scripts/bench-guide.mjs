@@ -22,7 +22,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 import { firstSearch } from "./first-search.mjs"
-import { SHARED_BUILD_DIR, copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
+import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -411,9 +411,9 @@ async function benchAt(count, { coldOnly, measureSearch }) {
  * size. Nothing else carries over: every page is sourced, queried and rendered.
  */
 function scalingBuildAt(count) {
-  return holdingSharedFolder(async () => {
-    intoSharedFolder(root)
-    const site = withoutSpecies(SHARED_BUILD_DIR)
+  return holdingSharedFolder(async (sharedDir) => {
+    intoSharedFolder(sharedDir, root)
+    const site = withoutSpecies(sharedDir)
     const { languages, photoCount } = await writeSpeciesAndSay(site, count)
     const cold = await build(site.dir)
     return {

@@ -1,6 +1,7 @@
-// The folder where copies of the site build one at a time: the browser tests' variants, the content
-// builds' copies and the guide benchmark's scaling check (scripts/bench-guide.mjs). CommonJS, so that
-// the tests (TypeScript, through Jest and Playwright) and the scripts (ES modules) share this one file.
+// The folders where copies of the site build, one at a time in each: the browser tests' variants,
+// the content builds' copies and the guide benchmark's scaling check (scripts/bench-guide.mjs).
+// CommonJS, so that the tests (TypeScript, through Jest and Playwright) and the scripts (ES modules)
+// share this one file.
 const { spawnSync } = require("child_process")
 const fs = require("fs")
 const path = require("path")
@@ -14,8 +15,11 @@ const root = path.resolve(__dirname, "..")
  * the first none compiles the site's code again (a build's CPU time 55 s -> 25 s here). Each build
  * starts without public/, so Gatsby drops the rest of its cache ("the Gatsby cache is incomplete")
  * and sources, queries and renders from scratch, as a cold build does.
+ *
+ * Two folders, as the machine has two cores: with one, CI's lanes queued for it (the variants waited
+ * 228 s for what takes 121 s alone) while a fifth of the CPU stood idle.
  */
-const SHARED_BUILD_DIR = path.join(root, ".variants", "build")
+const SHARED_BUILD_DIRS = [path.join(root, ".variants", "build"), path.join(root, ".variants", "build-2")]
 
 const isRunning = (pid) => {
   try {
@@ -26,39 +30,48 @@ const isRunning = (pid) => {
   }
 }
 
-/**
- * Waits until SHARED_BUILD_DIR is free and takes it; the function that gives it back. In
- * `npm run check` the variants, the content builds and the benchmark run in lanes side by side. A
- * lock left by a process that died is taken over.
- * @returns {Promise<() => void>}
- */
-async function acquireSharedFolder() {
-  const lock = `${SHARED_BUILD_DIR}.lock`
+/** Takes `dir` if it is free (or its holder died); the function that gives it back, or null. */
+function tryToTake(dir) {
+  const lock = `${dir}.lock`
   const holderFile = path.join(lock, "pid")
-  fs.mkdirSync(path.dirname(lock), { recursive: true })
-  for (;;) {
-    try {
-      fs.mkdirSync(lock)
-      fs.writeFileSync(holderFile, String(process.pid))
-      return () => fs.rmSync(lock, { recursive: true, force: true })
-    } catch {
-      const holder = Number(fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8"))
-      if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true })
-      else await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+  try {
+    fs.mkdirSync(lock)
+    fs.writeFileSync(holderFile, String(process.pid))
+    return () => fs.rmSync(lock, { recursive: true, force: true })
+  } catch {
+    const holder = Number(fs.existsSync(holderFile) && fs.readFileSync(holderFile, "utf8"))
+    if (holder && !isRunning(holder)) fs.rmSync(lock, { recursive: true, force: true })
+    return null
   }
 }
 
 /**
- * Runs `work` holding SHARED_BUILD_DIR.
+ * Waits until one of the shared folders is free and takes it: the folder, and the function that gives
+ * it back. In `npm run check` the variants, the content builds and the benchmark run in lanes side by
+ * side.
+ * @returns {Promise<{ dir: string, release: () => void }>}
+ */
+async function acquireSharedFolder() {
+  fs.mkdirSync(path.dirname(SHARED_BUILD_DIRS[0]), { recursive: true })
+  for (;;) {
+    for (const dir of SHARED_BUILD_DIRS) {
+      const release = tryToTake(dir)
+      if (release) return { dir, release }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * Runs `work` in a shared folder it holds.
  * @template T
- * @param {() => Promise<T>} work
+ * @param {(dir: string) => Promise<T>} work
  * @returns {Promise<T>}
  */
 async function holdingSharedFolder(work) {
-  const release = await acquireSharedFolder()
+  const { dir, release } = await acquireSharedFolder()
   try {
-    return await work()
+    return await work(dir)
   } finally {
     release()
   }
@@ -87,17 +100,18 @@ function copySiteFiles(from, to, { nodeModules = "symlink" } = {}) {
 }
 
 /**
- * SHARED_BUILD_DIR made the copy in `dir`, keeping only webpack's cache of what was built there
- * before. Call it holding the folder.
+ * The shared folder `sharedDir` made the copy in `dir`, keeping only webpack's cache of what was
+ * built there before. Call it holding the folder.
+ * @param {string} sharedDir
  * @param {string} dir
  */
-function intoSharedFolder(dir) {
-  const webpackCache = path.join(SHARED_BUILD_DIR, ".cache", "webpack")
-  const kept = `${SHARED_BUILD_DIR}.webpack-cache`
+function intoSharedFolder(sharedDir, dir) {
+  const webpackCache = path.join(sharedDir, ".cache", "webpack")
+  const kept = `${sharedDir}.webpack-cache`
   fs.rmSync(kept, { recursive: true, force: true })
   if (fs.existsSync(webpackCache)) fs.renameSync(webpackCache, kept)
-  fs.rmSync(SHARED_BUILD_DIR, { recursive: true, force: true })
-  copySiteFiles(dir, SHARED_BUILD_DIR)
+  fs.rmSync(sharedDir, { recursive: true, force: true })
+  copySiteFiles(dir, sharedDir)
   if (fs.existsSync(kept)) {
     fs.mkdirSync(path.dirname(webpackCache), { recursive: true })
     fs.renameSync(kept, webpackCache)
@@ -120,7 +134,6 @@ function moveFolder(from, to) {
 }
 
 module.exports = {
-  SHARED_BUILD_DIR,
   acquireSharedFolder,
   copySiteFiles,
   holdingSharedFolder,

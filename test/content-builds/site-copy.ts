@@ -3,7 +3,6 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
-  SHARED_BUILD_DIR,
   acquireSharedFolder,
   copySiteFiles,
   holdingSharedFolder,
@@ -40,9 +39,10 @@ export interface SiteCopy {
   content: string
   build(): BuildResult
   /**
-   * The same build, without blocking, in SHARED_BUILD_DIR, whose webpack cache the copies built there share; public/
-   * is then moved into the copy, as if built in place. For a copy whose build is cold as far as the
-   * test is concerned: one that rebuilds on its own cache must build in place.
+   * The same build, without blocking, in a folder whose webpack cache the copies built there share
+   * (scripts/shared-build-folder.js); public/ is then moved into the copy, as if built in place. For a
+   * copy whose build is cold as far as the test is concerned: one that rebuilds on its own cache
+   * builds in place or holds its folder (copySiteInSharedFolder).
    */
   buildInSharedFolder(): Promise<BuildResult>
   /** A file of the build output, or undefined when it was not built. */
@@ -103,11 +103,11 @@ export function copySite(
  * first build then reuses webpack's cache there instead of compiling the site's code cold.
  */
 export async function copySiteInSharedFolder(): Promise<SiteCopy> {
-  const release = await acquireSharedFolder()
+  const { dir, release } = await acquireSharedFolder()
   const copy = copySite()
-  intoSharedFolder(copy.dir)
+  intoSharedFolder(dir, copy.dir)
   copy.remove()
-  return { ...siteCopyIn(SHARED_BUILD_DIR), remove: release }
+  return { ...siteCopyIn(dir), remove: release }
 }
 
 function copyAllOfSite(into?: string): SiteCopy {
@@ -134,12 +134,12 @@ function siteCopyIn(dir: string): SiteCopy {
       return { ok: result.status === 0, output: plainText(`${result.stdout}${result.stderr}`) }
     },
     buildInSharedFolder() {
-      return holdingSharedFolder(async () => {
-        intoSharedFolder(dir)
-        const result = await buildIn(SHARED_BUILD_DIR)
+      return holdingSharedFolder(async (sharedDir) => {
+        intoSharedFolder(sharedDir, dir)
+        const result = await buildIn(sharedDir)
         fs.rmSync(path.join(dir, "public"), { recursive: true, force: true })
-        if (fs.existsSync(path.join(SHARED_BUILD_DIR, "public"))) {
-          moveFolder(path.join(SHARED_BUILD_DIR, "public"), path.join(dir, "public"))
+        if (fs.existsSync(path.join(sharedDir, "public"))) {
+          moveFolder(path.join(sharedDir, "public"), path.join(dir, "public"))
         }
         return result
       })
