@@ -1,17 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
 import { NOT_FOUND_PROBLEMS, expect, gotoHydrated, revealAllCards, test } from "./fixtures"
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }))
-}
+import { axeViolations } from "./support/axe"
 
 test.describe("axe finds no violations", () => {
   test.use({ expectedProblems: NOT_FOUND_PROBLEMS })
@@ -19,7 +7,7 @@ test.describe("axe finds no violations", () => {
   test("home, after every card has faded in", async ({ page }) => {
     await gotoHydrated(page, "/")
     await revealAllCards(page)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test("home with the menu open on small screens, or the inline links on wide ones", async ({ page, isMobile }) => {
@@ -32,7 +20,7 @@ test.describe("axe finds no violations", () => {
         page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Terms of Use" }),
       ).toBeVisible()
     }
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   // The insect guide's index, a dangerous species with lookalikes and a harmless one.
@@ -47,7 +35,7 @@ test.describe("axe finds no violations", () => {
     test(`${path}`, async ({ page }) => {
       await page.goto(path)
       await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })
@@ -61,5 +49,5 @@ test("the toast is announced politely", async ({ page }) => {
   const toast = page.getByRole("status")
   await expect(toast).toContainText("Message Sent")
   await expect(toast).toHaveAttribute("aria-live", "polite")
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
