@@ -100,22 +100,32 @@ function copySiteFiles(from, to, { nodeModules = "symlink" } = {}) {
 }
 
 /**
- * The shared folder `sharedDir` made the copy in `dir`, keeping only webpack's cache of what was
- * built there before. Call it holding the folder.
+ * The caches a build in a shared folder starts from: webpack's, and Parcel's of the site's
+ * gatsby-*.ts and src/node/ (Gatsby's "compile gatsby files"), the same code in every copy. Gatsby
+ * itself keeps both when it drops the rest of an incomplete cache.
+ */
+const KEPT_CACHES = ["webpack", ".parcel-cache"]
+
+/**
+ * The shared folder `sharedDir` made the copy in `dir`, keeping only KEPT_CACHES of what was built
+ * there before. Call it holding the folder.
  * @param {string} sharedDir
  * @param {string} dir
  */
 function intoSharedFolder(sharedDir, dir) {
-  const webpackCache = path.join(sharedDir, ".cache", "webpack")
-  const kept = `${sharedDir}.webpack-cache`
-  fs.rmSync(kept, { recursive: true, force: true })
-  if (fs.existsSync(webpackCache)) fs.renameSync(webpackCache, kept)
+  const aside = `${sharedDir}.kept-caches`
+  fs.rmSync(aside, { recursive: true, force: true })
+  fs.mkdirSync(aside, { recursive: true })
+  for (const cache of KEPT_CACHES) {
+    const from = path.join(sharedDir, ".cache", cache)
+    if (fs.existsSync(from)) fs.renameSync(from, path.join(aside, cache))
+  }
   fs.rmSync(sharedDir, { recursive: true, force: true })
   copySiteFiles(dir, sharedDir)
-  if (fs.existsSync(kept)) {
-    fs.mkdirSync(path.dirname(webpackCache), { recursive: true })
-    fs.renameSync(kept, webpackCache)
-  }
+  fs.mkdirSync(path.join(sharedDir, ".cache"), { recursive: true })
+  for (const cache of fs.readdirSync(aside))
+    fs.renameSync(path.join(aside, cache), path.join(sharedDir, ".cache", cache))
+  fs.rmSync(aside, { recursive: true, force: true })
 }
 
 /**
