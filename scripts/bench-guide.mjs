@@ -13,7 +13,8 @@
 // `--scaling 100,400` is CI's check that nothing turned quadratic: a cold build at each size (in the
 // folder the tests' copies share, whose webpack cache it reuses: scalingBuildAt), and a failure when,
 // in the whole build but webpack's work or one of PAGE_PHASES, each page the larger size added cost
-// more than SCALING_TOLERANCE times a page of the smaller size.
+// more than SCALING_TOLERANCE times a page of the smaller size, in CPU time (which the other lanes'
+// load does not stretch as it stretches wall time).
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
@@ -203,55 +204,128 @@ async function writeSpecies({ content }, count) {
   return { languages: site.languages, photoCount }
 }
 
-/** Resident memory of a process and all its descendants, from /proc. */
-function treeRss(rootPid) {
+/** The stat fields (after the name) of a process and all its descendants, from /proc. */
+function processTree(rootPid) {
+  const stats = new Map()
   const children = new Map()
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      stats.set(Number(entry), fields)
+      const ppid = Number(fields[1])
       if (!children.has(ppid)) children.set(ppid, [])
       children.get(ppid).push(Number(entry))
     } catch {
       // The process ended while we looked.
     }
   }
-  let bytes = 0
+  const tree = []
   const queue = [rootPid]
   while (queue.length > 0) {
     const pid = queue.pop()
+    if (stats.has(pid)) tree.push({ pid, fields: stats.get(pid) })
+    queue.push(...(children.get(pid) ?? []))
+  }
+  return tree
+}
+
+/** Resident memory of a process and all its descendants. */
+function treeRss(rootPid) {
+  let bytes = 0
+  for (const { pid } of processTree(rootPid)) {
     try {
       bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096
     } catch {
       // Ended.
     }
-    queue.push(...(children.get(pid) ?? []))
   }
   return bytes
 }
 
-/** `gatsby build` in the copy, with its phases, wall time and the process tree's peak memory. */
+/** Clock ticks a second, as /proc counts CPU time (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100
+
+/**
+ * CPU seconds a process and all its descendants have used: each one's own, and that of the children
+ * it has waited for (Gatsby's workers, once they end).
+ */
+function treeCpuSeconds(rootPid) {
+  // utime, stime, cutime and cstime: fields 14 to 17 of /proc/<pid>/stat, 11 to 14 after the name.
+  const ticks = processTree(rootPid).reduce(
+    (sum, { fields }) => sum + fields.slice(11, 15).reduce((own, field) => own + Number(field), 0),
+    0,
+  )
+  return ticks / CLOCK_TICKS
+}
+
+/** CPU seconds of this process's children that have ended, theirs and their own children's. */
+function waitedForChildrenCpuSeconds() {
+  const stat = fs.readFileSync("/proc/self/stat", "utf8")
+  const [cutime, cstime] = stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .split(" ")
+    .slice(13, 15)
+  return (Number(cutime) + Number(cstime)) / CLOCK_TICKS
+}
+
+/** Where a sorted list of { at, cpu } samples puts the CPU time at moment `at`, by interpolation. */
+function cpuAt(samples, at) {
+  const after = samples.findIndex((sample) => sample.at >= at)
+  if (after === -1) return samples.at(-1)?.cpu ?? 0
+  if (after === 0) return samples[0].cpu
+  const [a, b] = [samples[after - 1], samples[after]]
+  return a.cpu + ((b.cpu - a.cpu) * (at - a.at)) / (b.at - a.at)
+}
+
+/**
+ * `gatsby build` in the copy, with its phases, wall time and the process tree's peak memory. Each
+ * phase has its wall time as Gatsby reports it and the CPU time the process tree used meanwhile,
+ * from samples of it every 250 ms and when Gatsby reports the phase's end, its start being that end
+ * less the phase's wall time: another lane's load on the machine stretches the one, hardly the other.
+ */
 function build(dir) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
+    const now = () => Number(process.hrtime.bigint() - started) / 1e9
     const child = spawn("npx", ["gatsby", "build"], {
       cwd: dir,
       env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
     })
+    const cpuSamples = [{ at: 0, cpu: 0 }]
+    const sampleCpu = () => cpuSamples.push({ at: now(), cpu: treeCpuSeconds(child.pid) })
     let output = ""
-    child.stdout.on("data", (chunk) => (output += chunk))
+    let unread = ""
+    const ended = []
+    child.stdout.on("data", (chunk) => {
+      output += chunk
+      const lines = (unread + chunk).split("\n")
+      unread = lines.pop()
+      for (const line of lines) {
+        const phase = /^success (.+?) - (\d+\.\d+)s/.exec(line)
+        if (!phase) continue
+        sampleCpu()
+        ended.push({ name: phase[1], seconds: Number(phase[2]), at: now() })
+      }
+    })
     child.stderr.on("data", (chunk) => (output += chunk))
     let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250)
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid))
+      sampleCpu()
+    }, 250)
+    const cpuBefore = waitedForChildrenCpuSeconds()
     child.on("close", (code) => {
       clearInterval(sampler)
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      const phases = [...output.matchAll(/^success (.+?) - (\d+\.\d+)s/gm)].map(([, name, time]) => ({
+      const seconds = now()
+      const cpuSeconds = waitedForChildrenCpuSeconds() - cpuBefore
+      const phases = ended.map(({ name, seconds: phaseSeconds, at }) => ({
         name,
-        seconds: Number(time),
+        seconds: phaseSeconds,
+        cpuSeconds: cpuAt(cpuSamples, at) - cpuAt(cpuSamples, at - phaseSeconds),
       }))
-      resolve({ ok: code === 0, seconds, peakBytes: peak, phases, output })
+      resolve({ ok: code === 0, seconds, cpuSeconds, peakBytes: peak, phases, output })
     })
   })
 }
@@ -321,6 +395,7 @@ function report(label, result, publicDir) {
   const pages = countFiles(publicDir, (name) => name === "index.html")
   console.log(`\n## ${label}: ${result.ok ? "ok" : "FAILED"}`)
   console.log(`wall time            ${result.seconds.toFixed(1)} s`)
+  console.log(`CPU time (tree)      ${result.cpuSeconds.toFixed(1)} s`)
   console.log(`peak memory (tree)   ${(result.peakBytes / 1024 ** 3).toFixed(2)} GiB`)
   console.log(
     `pages                ${pages} (${(pages / result.seconds).toFixed(0)} pages/s, ${((result.seconds * 1000) / pages).toFixed(2)} ms/page)`,
@@ -338,15 +413,16 @@ function report(label, result, publicDir) {
         .join(", ")}`,
     )
   }
-  console.log("Gatsby's phases:")
-  for (const { name, seconds } of result.phases.filter(({ seconds }) => seconds >= 0.5)) {
-    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`)
+  console.log("Gatsby's phases (wall, CPU of the process tree):")
+  for (const { name, seconds, cpuSeconds } of result.phases.filter(({ seconds }) => seconds >= 0.5)) {
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${cpuSeconds.toFixed(1).padStart(6)} CPU-s  ${name}`)
   }
   if (!result.ok) console.log(result.output.slice(-4000))
   return {
     label,
     ok: result.ok,
     seconds: result.seconds,
+    cpuSeconds: result.cpuSeconds,
     peakBytes: result.peakBytes,
     pages,
     msPerPage: (result.seconds * 1000) / pages,
@@ -438,21 +514,21 @@ const PAGE_PHASES = [
   "onPostBuild",
 ]
 /**
- * How much an added page may cost against a page of the smaller build. A step that is a fixed cost
- * plus a cost a page can never exceed 1 here (the fixed part only raises the smaller build's
- * average); a quadratic one exceeds it as soon as it matters. Measured at 100 and 400 species (316
- * and 1,219 pages): 0.1 to 0.7 in every phase, alone and beside CI's other lanes; a probe that hashed
- * every pair of pages after the build (about 4 us a pair: an hour at 30,000 pages) gave 1.7.
+ * How much an added page may cost against a page of the smaller build, in CPU time. A step that is a
+ * fixed cost plus a cost a page can never exceed 1 here (the fixed part only raises the smaller
+ * build's average); a quadratic one exceeds it as soon as it matters. Measured at 100 and 400 species
+ * (316 and 1,219 pages): 0.0 to 0.64 in every phase, alone and beside two busy loops; a probe that
+ * hashed every pair of pages after the build (0.4 s at 316 pages, 6.1 s at 1,219: an hour at 30,000
+ * pages) gave 1.39, against the CPU time Pagefind's threads add to a page's share of onPostBuild.
  */
-const SCALING_TOLERANCE = 1.5
-/** Phases this short are mostly start-up and noise: their per-page cost is not compared. */
+const SCALING_TOLERANCE = 1
+/** Phases this short (CPU seconds at the larger size) are mostly start-up: not compared. */
 const SCALING_MIN_SECONDS = 2
 /**
- * A phase of the smaller build counts as at least this long. Beside CI's other lanes a phase of a
- * few seconds stretches by about a second when the machine is busy: createPages took 0.3 s at 100
- * species and 2.1 s at 400 there (0.3 and 0.7 s alone), which against a 0.3 s base read as a page
- * costing twice as much. A step quadratic enough to matter still fails: the pair-hashing probe above
- * (0.4 s at 316 pages, 5.9 s at 1,219, from its 4 us a pair) comes to 1.9 against this floor.
+ * A phase of the smaller build counts as at least this many CPU seconds, so that a phase of a few
+ * hundred milliseconds, whose start-up is most of it, does not make the base of its comparison.
+ * Compared in wall time, beside CI's other lanes, phases stretched with the load of the moment:
+ * sourcing took 1.0 s at 100 species and 5.8 s at 400 in one run, and failed the check on noise.
  */
 const SCALING_NOISE_SECONDS = 1
 
@@ -461,17 +537,21 @@ const SCALING_NOISE_SECONDS = 1
  * the cost a page of the smaller one; the steps whose added pages cost too much.
  */
 function scalingProblems(small, large) {
-  const phaseSeconds = (build, name) => build.phases.find((phase) => phase.name === name)?.seconds ?? 0
+  // CPU time, not wall time: beside CI's other lanes a phase's wall time stretched with whatever ran
+  // at that moment (sourcing: 1.0 s at 100 species, 5.8 s at 400, 1.7 and 2.5 s in another run).
+  const phaseSeconds = (build, name) => build.phases.find((phase) => phase.name === name)?.cpuSeconds ?? 0
   // Webpack's work does not grow with the pages, and its cache may be cold for the first build and
   // warm for the second (the scaling check on a fresh clone): left out of the whole build.
   const buildButWebpack = (build) =>
-    build.seconds - WEBPACK_PHASES.reduce((sum, name) => sum + phaseSeconds(build, name), 0)
+    build.cpuSeconds - WEBPACK_PHASES.reduce((sum, name) => sum + phaseSeconds(build, name), 0)
   const steps = [
     ["whole build but webpack's", buildButWebpack(small), buildButWebpack(large)],
     ...PAGE_PHASES.map((name) => [name, phaseSeconds(small, name), phaseSeconds(large, name)]),
   ]
   const problems = []
-  console.log(`\n## scaling: ms a page at ${small.pages} pages, ms an added page up to ${large.pages}, and their ratio`)
+  console.log(
+    `\n## scaling: CPU ms a page at ${small.pages} pages, CPU ms an added page up to ${large.pages}, and their ratio`,
+  )
   for (const [name, smallSeconds, largeSeconds] of steps) {
     const perPage = (Math.max(smallSeconds, SCALING_NOISE_SECONDS) * 1000) / small.pages
     const perAddedPage = ((largeSeconds - smallSeconds) * 1000) / (large.pages - small.pages)
