@@ -231,33 +231,26 @@ function processTree(rootPid) {
   return tree
 }
 
-/** Resident memory of a process and all its descendants. */
-function treeRss(rootPid) {
-  let bytes = 0
-  for (const { pid } of processTree(rootPid)) {
-    try {
-      bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096
-    } catch {
-      // Ended.
-    }
-  }
-  return bytes
-}
-
 /** Clock ticks a second, as /proc counts CPU time (USER_HZ: 100 on Linux). */
 const CLOCK_TICKS = 100
 
 /**
- * CPU seconds a process and all its descendants have used: each one's own, and that of the children
- * it has waited for (Gatsby's workers, once they end).
+ * Resident memory and CPU seconds of a process and all its descendants, from one look at /proc. CPU:
+ * each one's own, and that of the children it has waited for (Gatsby's workers, once they end).
  */
-function treeCpuSeconds(rootPid) {
-  // utime, stime, cutime and cstime: fields 14 to 17 of /proc/<pid>/stat, 11 to 14 after the name.
-  const ticks = processTree(rootPid).reduce(
-    (sum, { fields }) => sum + fields.slice(11, 15).reduce((own, field) => own + Number(field), 0),
-    0,
-  )
-  return ticks / CLOCK_TICKS
+function treeUsage(rootPid) {
+  let rssBytes = 0
+  let ticks = 0
+  for (const { pid, fields } of processTree(rootPid)) {
+    // utime, stime, cutime and cstime: fields 14 to 17 of /proc/<pid>/stat, 11 to 14 after the name.
+    ticks += fields.slice(11, 15).reduce((own, field) => own + Number(field), 0)
+    try {
+      rssBytes += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096
+    } catch {
+      // Ended.
+    }
+  }
+  return { rssBytes, cpuSeconds: ticks / CLOCK_TICKS }
 }
 
 /** CPU seconds of this process's children that have ended, theirs and their own children's. */
@@ -294,7 +287,12 @@ function build(dir) {
       env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
     })
     const cpuSamples = [{ at: 0, cpu: 0 }]
-    const sampleCpu = () => cpuSamples.push({ at: now(), cpu: treeCpuSeconds(child.pid) })
+    let peak = 0
+    const sample = () => {
+      const { rssBytes, cpuSeconds } = treeUsage(child.pid)
+      peak = Math.max(peak, rssBytes)
+      cpuSamples.push({ at: now(), cpu: cpuSeconds })
+    }
     let output = ""
     let unread = ""
     const ended = []
@@ -305,16 +303,12 @@ function build(dir) {
       for (const line of lines) {
         const phase = /^success (.+?) - (\d+\.\d+)s/.exec(line)
         if (!phase) continue
-        sampleCpu()
+        sample()
         ended.push({ name: phase[1], seconds: Number(phase[2]), at: now() })
       }
     })
     child.stderr.on("data", (chunk) => (output += chunk))
-    let peak = 0
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, treeRss(child.pid))
-      sampleCpu()
-    }, 250)
+    const sampler = setInterval(sample, 250)
     const cpuBefore = waitedForChildrenCpuSeconds()
     child.on("close", (code) => {
       clearInterval(sampler)

@@ -16,8 +16,8 @@ const root = path.resolve(__dirname, "..")
  * starts without public/, so Gatsby drops the rest of its cache ("the Gatsby cache is incomplete")
  * and sources, queries and renders from scratch, as a cold build does.
  *
- * Two folders, as the machine has two cores: with one, CI's lanes queued for it (the variants waited
- * 228 s for what takes 121 s alone) while a fifth of the CPU stood idle.
+ * Two folders, as the machine has two cores: with one, CI's lanes queued for it (the variants took 228 s
+ * instead of 163 s) while a fifth of the CPU stood idle.
  */
 const SHARED_BUILD_DIRS = [path.join(root, ".variants", "build"), path.join(root, ".variants", "build-2")]
 

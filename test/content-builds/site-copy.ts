@@ -104,10 +104,10 @@ export function copySite(
  */
 export async function copySiteInSharedFolder(): Promise<SiteCopy> {
   const { dir, release } = await acquireSharedFolder()
-  const copy = copySite()
-  intoSharedFolder(dir, copy.dir)
-  copy.remove()
-  return { ...siteCopyIn(dir), remove: release }
+  intoSharedFolder(dir, root)
+  const site = siteCopyIn(dir)
+  site.keepSpecies(COPY_SPECIES)
+  return { ...site, remove: release }
 }
 
 function copyAllOfSite(into?: string): SiteCopy {
