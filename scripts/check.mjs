@@ -28,11 +28,11 @@ const PHASES = [
     "builds of copies, and the editor",
     [
       // The variants the browser tests, the audit and the launch build's first-flight test need, built
-      // now rather than in the timed phase; the build-output tests then read them.
-      ["test:e2e -- --project variants", "test:build -- --ci test/build-output"],
-      // Copies of the site built as an editor would change it; then the browser editor, which times
-      // nothing, so its tests (which build the copy it edited) run here too.
-      ["test:build -- --ci test/content-builds --testPathIgnorePatterns front-door", "E2E_SUITE=editor test:e2e"],
+      // now rather than in the timed phase; then the browser editor, which times nothing, so its tests
+      // (which build the copy it edited) run here too.
+      ["test:e2e -- --project variants", "E2E_SUITE=editor test:e2e"],
+      // Copies of the site built as an editor would change it.
+      ["test:build -- --ci test/content-builds --testPathIgnorePatterns front-door"],
       // Lighthouse's runs whose gates read nothing timed: accessibility, best practices, SEO and CLS of
       // every page but the home pages, in both themes.
       ["audit -- --part pages"],
@@ -43,9 +43,10 @@ const PHASES = [
     "Lighthouse and observed loads",
     [["audit -- --part timing"]],
     // The timed audit leaves half the CPU idle: it waits on a throttled network and a throttled CPU.
-    // The guide built at 100 and 400 species fails when a step's CPU time a page grows with the pages
-    // (README, "The guide at scale"); it reads CPU time, not wall time, so it may run on what is left.
-    [["bench:guide -- --scaling 100,400"]],
+    // What runs on what is left times nothing: the guide built at 100 and 400 species, which fails when
+    // a step's CPU time a page grows with the pages (README, "The guide at scale"), reads CPU time, not
+    // wall time; then the build-output tests, which read the main build and the variants.
+    [["bench:guide -- --scaling 100,400", "test:build -- --ci test/build-output"]],
   ],
 ]
 
