@@ -93,7 +93,8 @@ const GUIDE_PAGES_AUDITED = {
 }
 /**
  * The guide-pages variant, once built: in CI the variants project builds it beside this part, and its
- * stamp (built-from.sha256) is written only when the build is whole. Awaited after the site's own pages.
+ * stamp (built-from.sha256) is written only when the build is whole. Awaited after the site's own
+ * pages in both themes.
  */
 async function guidePagesVariantBuilt() {
   const stamp = ".variants/guide-pages/built-from.sha256"
@@ -324,18 +325,6 @@ try {
           label: `${theme} ${path}`,
         })
       }
-      if (GUIDE_PAGES_AUDITED[theme].length > 0 && !guidePagesServer) {
-        await guidePagesVariantBuilt()
-        guidePagesServer = await serve(GUIDE_PAGES_VARIANT, GUIDE_PAGES_PORT)
-        servers.push(guidePagesServer)
-      }
-      for (const path of GUIDE_PAGES_AUDITED[theme]) {
-        const label = `guide-pages variant ${path}`
-        simulated[theme][label] = await audit(chrome, `${guidePagesOrigin}${path}`, {
-          categories: ALL_CATEGORIES,
-          label: `${theme} ${label}`,
-        })
-      }
       if (!TIMED) continue
       const label = `app variant, ${theme} /`
       const appSimulated = []
@@ -344,6 +333,27 @@ try {
         appSimulated.push(await audit(chrome, `${appOrigin}/`, { categories, label }))
       }
       appVariant[theme].simulated = medians(appSimulated)
+    } finally {
+      await chrome.kill()
+    }
+  }
+  // The guide-pages variant last, in both themes: in CI the variants project builds it (the last of
+  // its five) beside the site's own pages' runs, so it is awaited only once those are done.
+  for (const theme of ["light", "dark"].filter((theme) => GUIDE_PAGES_AUDITED[theme].length > 0)) {
+    if (!guidePagesServer) {
+      await guidePagesVariantBuilt()
+      guidePagesServer = await serve(GUIDE_PAGES_VARIANT, GUIDE_PAGES_PORT)
+      servers.push(guidePagesServer)
+    }
+    const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
+    try {
+      for (const path of GUIDE_PAGES_AUDITED[theme]) {
+        const label = `guide-pages variant ${path}`
+        simulated[theme][label] = await audit(chrome, `${guidePagesOrigin}${path}`, {
+          categories: ALL_CATEGORIES,
+          label: `${theme} ${label}`,
+        })
+      }
     } finally {
       await chrome.kill()
     }
