@@ -151,11 +151,20 @@ describe("readImageFacts", () => {
       relativePath: `images/screens/${name}`,
       sourceInstanceName: "content",
       extension: "png",
+      internal: { type: "File", contentDigest: `${name} as first written` },
     }))
     const facts = await readImageFacts({ getNodesByType: () => nodes } as never)
     expect(facts("images/screens/tall.png")).toEqual({ format: "png", width: 30, height: 60 })
     expect(facts("images/screens/wide.png")).toEqual({ format: "gif", width: 60, height: 30 })
     expect(facts("images/screens/none.png")).toBeNull()
+
+    // Replaced under the same name (in develop, between two edits): its File node's digest changes.
+    await sharp({ create: { width: 80, height: 40, channels: 3, background: "#2b6139" } })
+      .png()
+      .toFile(file("tall.png"))
+    nodes[0]!.internal.contentDigest = "tall.png as replaced"
+    const factsAfter = await readImageFacts({ getNodesByType: () => nodes } as never)
+    expect(factsAfter("images/screens/tall.png")).toEqual({ format: "png", width: 80, height: 40 })
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -1,7 +1,8 @@
-import { readFileSync } from "fs"
+import fs, { readFileSync } from "fs"
+import os from "os"
 import path from "path"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { onCreateNode } from "../../src/node/content"
+import { onCreateNode, readContentJson } from "../../src/node/content"
 
 const content = path.resolve(__dirname, "../../content")
 
@@ -46,5 +47,38 @@ describe("the content nodes made while Gatsby's node store lags behind", () => {
     const translation = JSON.parse(readFileSync(path.join(content, "i18n/de/site.json"), "utf8"))
     expect(german.hero.heading).toBe(translation.hero.heading)
     expect(german.untranslated).toEqual([])
+  })
+})
+
+describe("readContentJson", () => {
+  it("reads a file again once it changes, and gives the same object while it has not (develop's edits)", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-content-"))
+    const species = path.join(site, "content/species/honey-bee.json")
+    fs.mkdirSync(path.dirname(species), { recursive: true })
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(site)
+    const read = () => readContentJson(() => []).files.get("species/honey-bee.json")?.data
+    try {
+      fs.writeFileSync(species, JSON.stringify({ commonName: "Honey bee" }))
+      const first = read()
+      expect(first).toEqual({ commonName: "Honey bee" })
+      expect(read()).toBe(first)
+
+      // The same size, so only the modification time tells the edit apart.
+      fs.writeFileSync(species, JSON.stringify({ commonName: "Honey bea" }))
+      const later = new Date(Date.now() + 5000)
+      fs.utimesSync(species, later, later)
+      expect(read()).toEqual({ commonName: "Honey bea" })
+
+      fs.writeFileSync(species, "{ not json")
+      expect(readContentJson(() => []).unreadable).toEqual([
+        expect.objectContaining({
+          file: "content/species/honey-bee.json",
+          message: expect.stringMatching(/^is not valid JSON/),
+        }),
+      ])
+    } finally {
+      cwd.mockRestore()
+      fs.rmSync(site, { recursive: true, force: true })
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "fs"
+import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node, NodePluginArgs } from "gatsby"
 import { fillTemplate } from "../../lib/fill-template"
@@ -70,6 +70,38 @@ const SELECTED: Record<ContentJsonSelection, (relativePath: string) => boolean> 
   "site.json": (relativePath) => relativePath === "site.json",
 }
 
+/** A content file read: its object, or what is wrong with it. */
+type ParsedFile = { data: Record<string, unknown> } | { problem: string }
+
+/**
+ * Every content file this process has read, by absolute path, with the size and modification time it
+ * had. `gatsby develop` reads all of content/ again on every edit (createPages checks it whole), and at
+ * 10,000 species parsing the 29,999 files that had not changed was most of that. The objects are
+ * shared between reads: nothing changes them (nodes, checks and reports copy what they take), and
+ * checks keyed on them (`memoizedByObject`) skip a file that has not changed.
+ */
+const parsedFiles = new Map<string, { mtimeMs: number; size: number; parsed: ParsedFile }>()
+
+/** A content file's object, parsed once per change of the file; undefined when it does not exist. */
+function parseContentFile(absolutePath: string): ParsedFile | undefined {
+  const stats = statSync(absolutePath, { throwIfNoEntry: false })
+  if (!stats) return undefined
+  const known = parsedFiles.get(absolutePath)
+  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.parsed
+  let parsed: ParsedFile
+  try {
+    const data: unknown = JSON.parse(readFileSync(absolutePath, "utf8"))
+    parsed =
+      typeof data !== "object" || data === null || Array.isArray(data)
+        ? { problem: "holds no JSON object; expected { ...fields }" }
+        : { data: data as Record<string, unknown> }
+  } catch (error) {
+    parsed = { problem: `is not valid JSON: ${(error as Error).message}` }
+  }
+  parsedFiles.set(absolutePath, { mtimeMs: stats.mtimeMs, size: stats.size, parsed })
+  return parsed
+}
+
 /**
  * Reads the JSON files of content/ from disk (every one, or a selection): the species' files as
  * content/ lists them, the rest by the File nodes Gatsby has for them. From disk, not from memory:
@@ -97,9 +129,10 @@ export function readContentJson(
     })),
   ]
   for (const node of sources) {
-    if (!include(node.relativePath) || !existsSync(node.absolutePath)) continue
+    if (!include(node.relativePath)) continue
     const file = `content/${node.relativePath}`
     if (!contentTypeOf(node.relativePath)) {
+      if (!existsSync(node.absolutePath)) continue
       unreadable.push({
         file,
         message:
@@ -107,21 +140,16 @@ export function readContentJson(
       })
       continue
     }
-    let data: unknown
-    try {
-      data = JSON.parse(readFileSync(node.absolutePath, "utf8"))
-    } catch (error) {
-      unreadable.push({ file, message: `is not valid JSON: ${(error as Error).message}` })
-      continue
-    }
-    if (typeof data !== "object" || data === null || Array.isArray(data)) {
-      unreadable.push({ file, message: "holds no JSON object; expected { ...fields }" })
+    const parsed = parseContentFile(node.absolutePath)
+    if (!parsed) continue
+    if ("problem" in parsed) {
+      unreadable.push({ file, message: parsed.problem })
       continue
     }
     files.set(node.relativePath, {
       file,
       relativePath: node.relativePath,
-      data: data as Record<string, unknown>,
+      data: parsed.data,
       fileNodeId: node.id,
     })
   }

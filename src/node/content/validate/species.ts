@@ -1,3 +1,4 @@
+import { memoizeByObject } from "../../../lib/memoize"
 import { speciesModel } from "../content-model"
 import { IMAGE_FORMATS, IMAGE_PATH, SPECIES_SLUG, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
 import type { ContentFile, ContentInput, ContentProblem } from "./problems"
@@ -24,9 +25,7 @@ export function checkSpecies(
   const slugs = new Set(species.map(({ file }) => speciesSlugOf(file)))
   return [
     ...species.flatMap((entry) => [
-      ...checkSlug(entry),
-      ...checkValue(entry.data, speciesModel, entry.file, ""),
-      ...checkSize(entry),
+      ...checkOwnFields(entry),
       ...checkLookalikes(entry, slugs),
       ...(imageFacts ? checkPhoto(entry, imageFacts) : []),
     ]),
@@ -39,6 +38,19 @@ export function checkSpecies(
     })),
     ...checkPairsWrittenOnce(species),
   ]
+}
+
+/** What a species' file alone says: its name, its fields by the model, its size range. */
+const ownFieldProblems = memoizeByObject((data: object, file: string): ContentProblem[] => [
+  ...checkSlug({ file, data }),
+  ...checkValue(data, speciesModel, file, ""),
+  ...checkSize({ file, data }),
+])
+
+function checkOwnFields(entry: ContentFile): ContentProblem[] {
+  return isPlainObject(entry.data)
+    ? ownFieldProblems(entry.data, entry.file)
+    : [...checkSlug(entry), ...checkValue(entry.data, speciesModel, entry.file, "")]
 }
 
 function checkSlug({ file }: ContentFile): ContentProblem[] {

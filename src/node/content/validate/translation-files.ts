@@ -1,3 +1,4 @@
+import { memoizeByObject } from "../../../lib/memoize"
 import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel } from "../content-model"
 import type { ObjectRule } from "../content-model"
 import {
@@ -20,6 +21,20 @@ const TRANSLATION_MODELS = {
   legal: translationModel(legalFrontmatterModel),
   species: translationModel(speciesModel),
 }
+
+/**
+ * What a translation file holds, checked against its source's kind of content: per kind, remembered
+ * by the file's object (a file that has not changed is not checked again in develop).
+ */
+const TRANSLATED_FIELD_PROBLEMS = Object.fromEntries(
+  Object.entries(TRANSLATION_MODELS).map(([kind, model]) => [
+    kind,
+    memoizeByObject((data: Record<string, unknown>, file: string): ContentProblem[] => {
+      const { [TRANSLATED_FROM]: record, ...fields } = data
+      return [...checkPartial(fields, model, file, ""), ...checkTranslatedFrom(record, file)]
+    }),
+  ]),
+) as Record<keyof typeof TRANSLATION_MODELS, (data: Record<string, unknown>, file: string) => ContentProblem[]>
 
 /** A translation's fields: only those it may hold, each checked as in the default language, none required. */
 function checkPartial(
@@ -133,15 +148,10 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
     if (!source) return []
     if (!isPlainObject(translation.data))
       return [{ file, message: `holds ${show(translation.data)}; expected { ...fields }` }]
-    const model = TRANSLATION_MODELS[source.kind]
-    const { [TRANSLATED_FROM]: record, ...fields } = translation.data
-    return [
-      ...checkPartial(fields, model, file, ""),
-      ...checkTranslatedFrom(record, file),
-      ...(translation.body === undefined
-        ? []
-        : checkLegalComponents({ file, frontmatter: fields, body: translation.body })),
-    ]
+    const problems = TRANSLATED_FIELD_PROBLEMS[source.kind](translation.data, file)
+    if (translation.body === undefined) return problems
+    const { [TRANSLATED_FROM]: _record, ...frontmatter } = translation.data
+    return [...problems, ...checkLegalComponents({ file, frontmatter, body: translation.body })]
   })
   if (!failOnMissing) return problems
   const missing = others.flatMap((language) =>
