@@ -21,7 +21,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   if (sound.has("site") && sound.has("legal")) await timed("legal pages", () => createLegalPages(args, languages))
   if (sound.has("site")) createAppPages(args, content.site?.data, languages)
-  if (sound.has("site") && sound.has("species")) await timed("guide pages", () => createGuidePages(args, languages))
+  if (sound.has("site") && sound.has("species")) timed("guide pages", () => createGuidePages(args, languages))
 }
 
 /** The species' pages that createPages found, made once (create-guide-pages.ts says why). */
