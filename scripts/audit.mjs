@@ -131,6 +131,16 @@ const launch = (extraFlags = []) =>
 // prefers-color-scheme: dark, as a phone in dark mode asks for it.
 const DARK_SCHEME = "--blink-settings=preferredColorScheme=0"
 
+/** `work` with a Chromium that asks for the theme's colour scheme, closed afterwards. */
+async function withThemedChrome(theme, work) {
+  const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
+  try {
+    return await work(chrome)
+  } finally {
+    await chrome.kill()
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -289,7 +299,6 @@ if (BLOCKING_ONLY) {
 if (TIMED) servers.push(await serve(APP_VARIANT, APP_VARIANT_PORT))
 const appOrigin = `http://localhost:${APP_VARIANT_PORT}`
 const guidePagesOrigin = `http://localhost:${GUIDE_PAGES_PORT}`
-let guidePagesServer
 const simulated = {}
 const appVariant = {}
 let observed
@@ -313,8 +322,7 @@ try {
     }
   }
   for (const theme of ["light", "dark"]) {
-    const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
-    try {
+    await withThemedChrome(theme, async (chrome) => {
       // The warm-up run steadies the timed figures; the pages part gates none.
       if (theme === "light" && TIMED) await audit(chrome, `${origin}/`)
       // Categories and CLS do not move with timing: one run of each page tells them.
@@ -325,7 +333,7 @@ try {
           label: `${theme} ${path}`,
         })
       }
-      if (!TIMED) continue
+      if (!TIMED) return
       const label = `app variant, ${theme} /`
       const appSimulated = []
       for (let run = 0; run < APP_VARIANT_RUNS[theme]; run++) {
@@ -333,29 +341,23 @@ try {
         appSimulated.push(await audit(chrome, `${appOrigin}/`, { categories, label }))
       }
       appVariant[theme].simulated = medians(appSimulated)
-    } finally {
-      await chrome.kill()
-    }
+    })
   }
   // The guide-pages variant last, in both themes: in CI the variants project builds it (the last of
   // its five) beside the site's own pages' runs, so it is awaited only once those are done.
-  for (const theme of ["light", "dark"].filter((theme) => GUIDE_PAGES_AUDITED[theme].length > 0)) {
-    if (!guidePagesServer) {
-      await guidePagesVariantBuilt()
-      guidePagesServer = await serve(GUIDE_PAGES_VARIANT, GUIDE_PAGES_PORT)
-      servers.push(guidePagesServer)
-    }
-    const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
-    try {
-      for (const path of GUIDE_PAGES_AUDITED[theme]) {
-        const label = `guide-pages variant ${path}`
-        simulated[theme][label] = await audit(chrome, `${guidePagesOrigin}${path}`, {
-          categories: ALL_CATEGORIES,
-          label: `${theme} ${label}`,
-        })
-      }
-    } finally {
-      await chrome.kill()
+  if (PART !== "timing") {
+    await guidePagesVariantBuilt()
+    servers.push(await serve(GUIDE_PAGES_VARIANT, GUIDE_PAGES_PORT))
+    for (const theme of ["light", "dark"]) {
+      await withThemedChrome(theme, async (chrome) => {
+        for (const path of GUIDE_PAGES_AUDITED[theme]) {
+          const label = `guide-pages variant ${path}`
+          simulated[theme][label] = await audit(chrome, `${guidePagesOrigin}${path}`, {
+            categories: ALL_CATEGORIES,
+            label: `${theme} ${label}`,
+          })
+        }
+      })
     }
   }
 } finally {
