@@ -14,15 +14,17 @@ export function memoize<Args extends string[], Result>(compute: (...args: Args) 
 }
 
 /**
- * `compute` remembered by the identity of an object and a string, for pure functions of a parsed
- * content file and its path: `gatsby develop` checks all of content/ on every edit, and a file that
- * has not changed is the same object (content-nodes.ts), so its checks are not run again. The string
- * keeps apart two files that happen to share an object. Forgotten with the object.
+ * `compute` remembered by the identity of an object and a second key, for pure functions of a parsed
+ * content file: `gatsby develop` checks all of content/ on every edit, and a file that has not
+ * changed is the same object (content-nodes.ts), so its checks are not run again. The second key is
+ * the file's path (which keeps apart two files that happen to share an object) or the object of a
+ * file it is read with (a translation, or undefined for none). Forgotten with the first object; until
+ * then it holds every second key it was given.
  */
-export function memoizeByObject<Subject extends object, Result>(
-  compute: (subject: Subject, key: string) => Result,
-): (subject: Subject, key: string) => Result {
-  const results = new WeakMap<Subject, Map<string, Result>>()
+export function memoizeByObject<Subject extends object, Key, Result>(
+  compute: (subject: Subject, key: Key) => Result,
+): (subject: Subject, key: Key) => Result {
+  const results = new WeakMap<Subject, Map<Key, Result>>()
   return (subject, key) => {
     let byKey = results.get(subject)
     if (!byKey) results.set(subject, (byKey = new Map()))

@@ -120,9 +120,10 @@ interface FileNode extends Node {
 const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "tif", "tiff"]
 
 /**
- * The facts of every picture read so far, by path, with the digest its File node had (Gatsby's digest
- * of the file's size and times): `gatsby develop` checks content on every edit, and at 10,000 species
- * with photos for a tenth the guide has 1,000 pictures.
+ * The facts of every picture read so far, by path, with the digest its File node had (an MD5 of the
+ * file, which gatsby-source-filesystem computes again when the file's modification time changes):
+ * `gatsby develop` checks content on every edit, and at 10,000 species with photos for a tenth the
+ * guide has 1,000 pictures.
  */
 const knownImageFacts = new Map<string, { digest: string; facts: ImageFacts }>()
 

@@ -78,7 +78,7 @@ type ParsedFile = { data: Record<string, unknown> } | { problem: string }
  * had. `gatsby develop` reads all of content/ again on every edit (createPages checks it whole), and at
  * 10,000 species parsing the 29,999 files that had not changed was most of that. The objects are
  * shared between reads: nothing changes them (nodes, checks and reports copy what they take), and
- * checks keyed on them (`memoizedByObject`) skip a file that has not changed.
+ * checks keyed on them (`memoizeByObject`) skip a file that has not changed.
  */
 const parsedFiles = new Map<string, { mtimeMs: number; size: number; parsed: ParsedFile }>()
 

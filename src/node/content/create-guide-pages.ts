@@ -1,8 +1,7 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
-import { fillTemplate } from "../../lib/fill-template"
 import { guideIndexPages, lookalikeIndex, speciesPath } from "../../lib/guide"
-import { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
+import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "./schema"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")
 const speciesTemplate = path.resolve("src/templates/species-page.tsx")
@@ -28,9 +27,8 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
   // took 0.5 to 1 s of every edit, most of the guide's share of createPages.
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
-  // A name as a query gives it: copy's placeholders filled as the @copy resolver fills them (schema.ts).
-  const nameOf = ({ commonName }: Queries.Species) =>
-    commonName.includes("{") && sites[0] ? fillTemplate(commonName, copyValues(sites[0])) : commonName
+  // A name as a query gives it: with the site that the @copy resolver fills placeholders from.
+  const nameOf = ({ commonName }: Queries.Species) => filledCopy(commonName, sites[0])
   const species = allSpecies.filter(({ language }) => language === defaultLanguage)
   const related = lookalikeIndex(species)
   const speciesPageList: GuidePage[] = []

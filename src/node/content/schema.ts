@@ -186,6 +186,11 @@ export function copyValues(site: SiteConfigSource): Record<(typeof COPY_PLACEHOL
   return { brand, userCount: count }
 }
 
+/** Editor copy with its placeholders filled from a SiteConfig node, as every query gives it (`@copy`). */
+export function filledCopy(value: string, site: SiteConfigSource | null | undefined): string {
+  return site && value.includes("{") ? fillTemplate(value, copyValues(site)) : value
+}
+
 /** What a field extension's resolver is handed: the node, the field's arguments, the node store. */
 type FieldResolver<Args, Source> = (
   source: Source,
@@ -209,7 +214,7 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
     // Most copy names no placeholder; skipping the node lookup for it saves a store query per field per page.
     if (typeof value !== "string" || !value.includes("{")) return value
     const site = (await context.nodeModel.findOne({ type: SITE_CONFIG_TYPE, query: {} })) as SiteConfigSource | null
-    return site ? fillTemplate(value, copyValues(site)) : value
+    return filledCopy(value, site)
   })
   resolvingExtension<{ language: string }>(actions, "localDate", async (source, args, context, info) => {
     const value = source[LOCAL_DATE_SOURCE[info.fieldName] ?? ""]

@@ -1,3 +1,4 @@
+import { memoizeByObject } from "../../lib/memoize"
 import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel, type ObjectRule } from "./content-model"
 import {
   byFile,
@@ -22,25 +23,19 @@ interface LanguageReport {
   unused: string[]
 }
 
-const UNTRANSLATED = {}
-const speciesStatuses = new WeakMap<object, WeakMap<object, TranslationStatus>>()
-
 /**
  * translationStatus of a species, remembered by the identity of its file's object and of its
  * translation's (or the want of one): `gatsby develop` reports on every edit, and at 10,000 species
  * 29,999 of the 30,000 files are the objects they were (content-nodes.ts).
  */
+const rememberedSpeciesStatus = memoizeByObject((data: object, translated: unknown) =>
+  translationStatus(speciesModel, data, translated),
+)
+
 function speciesTranslationStatus(data: unknown, translated: unknown): TranslationStatus {
-  const isObject = (value: unknown): value is object => typeof value === "object" && value !== null
-  if (!isObject(data) || (translated !== undefined && !isObject(translated))) {
-    return translationStatus(speciesModel, data, translated)
-  }
-  let byTranslation = speciesStatuses.get(data)
-  if (!byTranslation) speciesStatuses.set(data, (byTranslation = new WeakMap()))
-  const key = translated ?? UNTRANSLATED
-  let status = byTranslation.get(key)
-  if (!status) byTranslation.set(key, (status = translationStatus(speciesModel, data, translated)))
-  return status
+  return typeof data === "object" && data !== null
+    ? rememberedSpeciesStatus(data, translated)
+    : translationStatus(speciesModel, data, translated)
 }
 
 const withBody = (model: ObjectRule): ObjectRule => ({ ...model, fields: { ...model.fields, body: { kind: "copy" } } })
