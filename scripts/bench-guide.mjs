@@ -204,6 +204,12 @@ async function writeSpecies({ content }, count) {
   return { languages: site.languages, photoCount }
 }
 
+/** The fields of /proc/<pid>/stat after the process's name (which may hold spaces). */
+function statFields(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+}
+
 /** The stat fields (after the name) of a process and all its descendants, from /proc. */
 function processTree(rootPid) {
   const stats = new Map()
@@ -211,8 +217,7 @@ function processTree(rootPid) {
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      const fields = statFields(entry)
       stats.set(Number(entry), fields)
       const ppid = Number(fields[1])
       if (!children.has(ppid)) children.set(ppid, [])
@@ -255,11 +260,7 @@ function treeUsage(rootPid) {
 
 /** CPU seconds of this process's children that have ended, theirs and their own children's. */
 function waitedForChildrenCpuSeconds() {
-  const stat = fs.readFileSync("/proc/self/stat", "utf8")
-  const [cutime, cstime] = stat
-    .slice(stat.lastIndexOf(")") + 2)
-    .split(" ")
-    .slice(13, 15)
+  const [cutime, cstime] = statFields("self").slice(13, 15)
   return (Number(cutime) + Number(cstime)) / CLOCK_TICKS
 }
 
