@@ -7,25 +7,34 @@ import SkipLink from "./SkipLink"
 import StoreLinks from "./app/StoreLinks"
 import { GUIDE_PATH } from "../lib/guide"
 import { fallbackLangs, localizedPath, unlocalizedPath } from "../lib/languages"
+import { required } from "../lib/required"
 
 export const MAIN_ID = "main"
 
+/** What a page's query gives the frame besides the site: the build's year, and every language's offer. */
+interface FrameData {
+  siteBuild: Queries.BuildInfoFragment | null
+  /** Every language's offer of itself (LanguageOffer); none on pages that query none. */
+  offers?: { readonly nodes: ReadonlyArray<Queries.LanguageOfferFragment> }
+}
+
 interface LayoutProps {
   site: Queries.SiteChromeFragment
-  chrome: Queries.BuildInfoFragment
+  /** The page's query result (data), of which the frame reads `siteBuild` and `offers`. */
+  frame: FrameData
   currentPath: string
   /**
    * The page the language switcher offers in other languages, without a language prefix; by default
    * this page. The 404 page offers each language's home instead.
    */
   pagePath?: string
-  /** Every language's offer of itself (LanguageOffer); none on pages that pass none. */
-  offers?: ReadonlyArray<Queries.LanguageOfferFragment>
   children: ReactNode
 }
 
 /** Skip link, fixed header, the page's own content and the footer: the frame of every page. */
-export default function Layout({ site, chrome, currentPath, pagePath, offers = [], children }: LayoutProps) {
+export default function Layout({ site, frame, currentPath, pagePath, children }: LayoutProps) {
+  const chrome = required(frame.siteBuild, "the build's year")
+  const offers = frame.offers?.nodes ?? []
   const codes = site.allLanguages.map(({ code }) => code)
   const samePage = pagePath ?? unlocalizedPath(currentPath, codes)
   const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)

@@ -16,12 +16,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
 
   return (
-    <Layout
-      site={site}
-      chrome={required(data.siteBuild, "the build's year")}
-      currentPath={location.pathname}
-      pagePath="/"
-    >
+    <Layout site={site} frame={data} currentPath={location.pathname} pagePath="/">
       <section
         aria-labelledby="not-found-heading"
         className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20"

@@ -20,12 +20,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = required(data.siteConfig, "content/site.json")
   const getAppLang = fallbackLangs(site, "getApp")
   return (
-    <Layout
-      site={site}
-      chrome={required(data.siteBuild, "the build's year")}
-      currentPath={location.pathname}
-      offers={data.offers.nodes}
-    >
+    <Layout site={site} frame={data} currentPath={location.pathname}>
       <HeroSection
         {...site.hero}
         contactId={CONTACT_ID}

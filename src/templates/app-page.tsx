@@ -17,7 +17,7 @@ export default function AppPage({ data, location }: PageProps<Queries.AppPageQue
   const lang = fallbackLangs(site, "getApp")
   useStoreRedirect(site.app.stores ?? [])
   return (
-    <Layout site={site} chrome={required(data.siteBuild, "the build's year")} currentPath={location.pathname}>
+    <Layout site={site} frame={data} currentPath={location.pathname}>
       <section
         aria-labelledby="app-heading"
         className="flex min-h-[70vh] items-center bg-gradient-to-b from-canvas to-leaf-50 pt-28 pb-20"

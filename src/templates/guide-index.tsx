@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
+import TextColumn from "../components/TextColumn"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
 import GuideStylesheet from "../components/guide/GuideStylesheet"
 import GuideSearch from "../components/guide/GuideSearch"
@@ -89,120 +90,106 @@ export default function GuideIndex({
     .filter(({ species: members }) => members.length > 0)
   const letters = [...new Set(species.map(({ commonName }) => initialOf(commonName, site.locale)))]
   return (
-    <Layout
-      site={site}
-      chrome={required(data.siteBuild, "the build's year")}
-      currentPath={location.pathname}
-      offers={data.offers.nodes}
-    >
-      <div className="bg-canvas pt-28 pb-20 sm:pt-32">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, pages, location.pathname)} />
-          <h1
-            className="mt-4 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
-            lang={guideLang.title}
-          >
-            {guide.title}
-          </h1>
-          <p className="mt-4 text-lg text-muted" lang={guideLang.intro}>
-            {guide.intro}
-          </p>
-          <GuideSearch
-            label={guide.searchLabel}
-            resultsText={guide.searchResults}
-            noResultsText={guide.searchNoResults}
-            unavailableText={guide.searchUnavailable}
-            levelLabels={guide.levels}
+    <Layout site={site} frame={data} currentPath={location.pathname}>
+      <TextColumn as="div">
+        <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, pages, location.pathname)} />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={guideLang.title}>
+          {guide.title}
+        </h1>
+        <p className="mt-4 text-lg text-muted" lang={guideLang.intro}>
+          {guide.intro}
+        </p>
+        <GuideSearch
+          label={guide.searchLabel}
+          resultsText={guide.searchResults}
+          noResultsText={guide.searchNoResults}
+          unavailableText={guide.searchUnavailable}
+          levelLabels={guide.levels}
+        />
+        {pages.length > 0 ? (
+          <GuidePageNavigation
+            label={guide.pagesLabel}
+            rangeText={guide.pageRange}
+            pages={pages}
+            currentPath={location.pathname}
           />
-          {pages.length > 0 ? (
-            <GuidePageNavigation
-              label={guide.pagesLabel}
-              rangeText={guide.pageRange}
-              pages={pages}
-              currentPath={location.pathname}
-            />
-          ) : null}
-          <SafetyFilter
-            label={guide.filterLabel}
-            allLabel={guide.allLevelsLabel}
-            levels={LEVELS.map((level) => ({ level, label: guide.levels[level] }))}
-          />
-          <nav aria-label={guide.alphabetLabel} className="mt-4">
-            <ul className="flex flex-wrap gap-1">
-              {letters.map((letter) => (
-                <li key={letter}>
-                  <a
-                    href={`#letter-${letter}`}
-                    className="inline-flex h-9 min-w-9 items-center justify-center rounded border border-line font-semibold text-leaf-700 hover:bg-leaf-100"
-                  >
-                    {letter}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {LEVELS.map((level) => (
-            <span key={level} id={filterTargetId(level)} className="filter-target" />
-          ))}
-          <div id="species" className="species-lists">
-            {pages.length > 0 ? null : (
-              <section aria-labelledby="by-order-heading" className="mt-10">
-                <h2
-                  id="by-order-heading"
-                  className="text-2xl font-bold text-forest-900"
-                  lang={guideLang.byOrderHeading}
+        ) : null}
+        <SafetyFilter
+          label={guide.filterLabel}
+          allLabel={guide.allLevelsLabel}
+          levels={LEVELS.map((level) => ({ level, label: guide.levels[level] }))}
+        />
+        <nav aria-label={guide.alphabetLabel} className="mt-4">
+          <ul className="flex flex-wrap gap-1">
+            {letters.map((letter) => (
+              <li key={letter}>
+                <a
+                  href={`#letter-${letter}`}
+                  className="inline-flex h-9 min-w-9 items-center justify-center rounded border border-line font-semibold text-leaf-700 hover:bg-leaf-100"
                 >
-                  {guide.byOrderHeading}
-                </h2>
-                {orders.map((order) => (
-                  <section
-                    key={order.name}
-                    aria-labelledby={`order-${order.name}`}
-                    id={`order-${order.name.toLowerCase()}`}
-                    className="species-group mt-6"
-                  >
-                    <h3 id={`order-${order.name}`} className="text-lg font-semibold text-forest-900">
-                      {order.label ?? <span lang="la">{order.name}</span>}
-                      {order.label ? (
-                        <>
-                          {" "}
-                          <span className="text-sm font-normal text-muted" lang="la">
-                            ({order.name})
-                          </span>
-                        </>
-                      ) : null}
-                    </h3>
-                    <ul>
-                      {order.species.map((entry) => (
-                        <SpeciesLink key={entry.slug} species={entry} />
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </section>
-            )}
-            <section aria-labelledby="a-z-heading" className="mt-12">
-              <h2 id="a-z-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.alphabeticalHeading}>
-                {guide.alphabeticalHeading}
+                  {letter}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {LEVELS.map((level) => (
+          <span key={level} id={filterTargetId(level)} className="filter-target" />
+        ))}
+        <div id="species" className="species-lists">
+          {pages.length > 0 ? null : (
+            <section aria-labelledby="by-order-heading" className="mt-10">
+              <h2 id="by-order-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.byOrderHeading}>
+                {guide.byOrderHeading}
               </h2>
-              {letters.map((letter) => (
-                <section key={letter} aria-labelledby={`letter-${letter}`} className="species-group mt-6">
-                  <h3 id={`letter-${letter}`} className="text-lg font-semibold text-forest-900">
-                    {letter}
+              {orders.map((order) => (
+                <section
+                  key={order.name}
+                  aria-labelledby={`order-${order.name}`}
+                  id={`order-${order.name.toLowerCase()}`}
+                  className="species-group mt-6"
+                >
+                  <h3 id={`order-${order.name}`} className="text-lg font-semibold text-forest-900">
+                    {order.label ?? <span lang="la">{order.name}</span>}
+                    {order.label ? (
+                      <>
+                        {" "}
+                        <span className="text-sm font-normal text-muted" lang="la">
+                          ({order.name})
+                        </span>
+                      </>
+                    ) : null}
                   </h3>
                   <ul>
-                    {species
-                      .filter(({ commonName }) => initialOf(commonName, site.locale) === letter)
-                      .map((entry) => (
-                        <SpeciesLink key={entry.slug} species={entry} />
-                      ))}
+                    {order.species.map((entry) => (
+                      <SpeciesLink key={entry.slug} species={entry} />
+                    ))}
                   </ul>
                 </section>
               ))}
             </section>
-          </div>
+          )}
+          <section aria-labelledby="a-z-heading" className="mt-12">
+            <h2 id="a-z-heading" className="text-2xl font-bold text-forest-900" lang={guideLang.alphabeticalHeading}>
+              {guide.alphabeticalHeading}
+            </h2>
+            {letters.map((letter) => (
+              <section key={letter} aria-labelledby={`letter-${letter}`} className="species-group mt-6">
+                <h3 id={`letter-${letter}`} className="text-lg font-semibold text-forest-900">
+                  {letter}
+                </h3>
+                <ul>
+                  {species
+                    .filter(({ commonName }) => initialOf(commonName, site.locale) === letter)
+                    .map((entry) => (
+                      <SpeciesLink key={entry.slug} species={entry} />
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </section>
         </div>
-      </div>
+      </TextColumn>
     </Layout>
   )
 }

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
+import TextColumn from "../components/TextColumn"
 import { LegalFactsContext } from "../components/mdx/LegalFactsContext"
 import { legalMdxComponents } from "../components/mdx/legalMdxComponents"
 import { formServiceName } from "../lib/contact-delivery"
@@ -40,32 +41,25 @@ export default function LegalPage({ data, location, pageContext, children }: Leg
   const textLang = pageContext?.translated === false ? site.defaultLanguage : undefined
   const lang = fallbackLangs(site, "legal")
   return (
-    <Layout
-      site={site}
-      chrome={required(data.siteBuild, "the build's year")}
-      currentPath={location.pathname}
-      offers={data.offers.nodes}
-    >
-      <article className="bg-canvas pt-28 pb-20 sm:pt-32">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <header className="border-b border-line pb-6">
-            <h1
-              className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
-              lang={page.title ? textLang : site.defaultLanguage}
-            >
-              {page.title ?? source.title}
-            </h1>
-            <p className="mt-3 text-muted" lang={lang.effectiveDateLabel}>
-              {fillTemplate(site.legal.effectiveDateLabel, { date: effectiveDate })}
-            </p>
-          </header>
-          <div className="legal-prose mt-8" lang={textLang}>
-            <LegalFactsContext.Provider value={facts}>
-              <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
-            </LegalFactsContext.Provider>
-          </div>
+    <Layout site={site} frame={data} currentPath={location.pathname}>
+      <TextColumn>
+        <header className="border-b border-line pb-6">
+          <h1
+            className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
+            lang={page.title ? textLang : site.defaultLanguage}
+          >
+            {page.title ?? source.title}
+          </h1>
+          <p className="mt-3 text-muted" lang={lang.effectiveDateLabel}>
+            {fillTemplate(site.legal.effectiveDateLabel, { date: effectiveDate })}
+          </p>
+        </header>
+        <div className="legal-prose mt-8" lang={textLang}>
+          <LegalFactsContext.Provider value={facts}>
+            <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>
+          </LegalFactsContext.Provider>
         </div>
-      </article>
+      </TextColumn>
     </Layout>
   )
 }

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
+import TextColumn from "../components/TextColumn"
 import StoreLinks from "../components/app/StoreLinks"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
 import GuideStylesheet from "../components/guide/GuideStylesheet"
@@ -77,157 +78,142 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
     }
   })
   return (
-    <Layout
-      site={site}
-      chrome={required(data.siteBuild, "the build's year")}
-      currentPath={location.pathname}
-      offers={data.offers.nodes}
-    >
+    <Layout site={site} frame={data} currentPath={location.pathname}>
       {/* What the guide's search indexes (Pagefind): the species' page, not the header or footer. */}
-      <article className="bg-canvas pt-28 pb-20 sm:pt-32" data-pagefind-body="">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <div data-pagefind-ignore="all">
-            <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, species)} />
-          </div>
-          <header
-            className="mt-4 flex items-start justify-between gap-4"
-            data-pagefind-meta={`level:${species.safety.level}`}
-          >
-            <div>
-              <h1 className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={lang.commonName}>
-                {species.commonName}
-              </h1>
-              <p className="mt-2 text-lg text-muted">
-                <i lang="la" data-pagefind-meta="scientificName">
-                  {species.scientificName}
-                </i>
-              </p>
-            </div>
-            {species.photo?.image?.publicURL ? (
-              <SpeciesPhoto
-                src={species.photo.image.publicURL}
-                resizedBy={site.images.resizedBy as ImageResizer}
-                width={species.photo.image.childImageSharp?.original?.width ?? undefined}
-                height={species.photo.image.childImageSharp?.original?.height ?? undefined}
-                alt={species.commonName}
-                credit={fillTemplate(guide.photoCredit, {
-                  credit: species.photo.credit,
-                  licence: species.photo.licence,
-                })}
-              />
-            ) : (
-              <OrderDrawing
-                order={species.order}
-                label={fillTemplate(guide.drawingLabel, { order: orderLabel ?? species.order })}
-              />
-            )}
-          </header>
-          <SafetyAnswer
-            heading={guide.safetyHeading}
-            level={species.safety.level}
-            levelLabel={guide.levels[species.safety.level as keyof typeof guide.levels]}
-            summary={species.safety.summary}
-            hazardsLabel={guide.hazardsLabel}
-            hazards={(species.safety.hazards ?? []).map(
-              (hazard) => guide.hazards[hazardKey(hazard) as keyof typeof guide.hazards] ?? hazard,
-            )}
-            adviceHeading={guide.adviceHeading}
-            advice={species.safety.advice}
-            lang={{ ...safetyLang, heading: guideLang.safetyHeading, adviceHeading: guideLang.adviceHeading }}
-          />
-          <GuideSection
-            id="recognise-heading"
-            heading={guide.recogniseHeading}
-            headingLang={guideLang.recogniseHeading}
-          >
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold" lang={guideLang[sizeLabelKey]}>
-                {guide[sizeLabelKey]}
-              </dt>
-              <dd>{sizeText(guide, species.sizeMm, locale)}</dd>
-              <dt className="font-semibold" lang={guideLang.orderLabel}>
-                {guide.orderLabel}
-              </dt>
-              <dd>
-                <span lang="la">{species.order}</span>
-                {orderLabel ? ` (${orderLabel})` : null}
-              </dd>
-              <dt className="font-semibold" lang={guideLang.familyLabel}>
-                {guide.familyLabel}
-              </dt>
-              <dd lang="la">{species.family}</dd>
-            </dl>
-            <ul className="mt-4 list-disc space-y-1 ps-5" lang={lang.features}>
-              {species.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </GuideSection>
-          <GuideSection id="habitat-heading" heading={guide.habitatHeading} headingLang={guideLang.habitatHeading}>
-            <dl className="mt-3 space-y-2">
-              <dt className="font-semibold" lang={guideLang.habitatsLabel}>
-                {guide.habitatsLabel}
-              </dt>
-              <dd lang={lang.habitats}>{species.habitats.join(" · ")}</dd>
-              <dt className="font-semibold" lang={guideLang.regionsLabel}>
-                {guide.regionsLabel}
-              </dt>
-              <dd lang={lang.regions}>{species.regions.join(" · ")}</dd>
-            </dl>
-            <h3 className="mt-6 text-lg font-semibold text-forest-900" lang={guideLang.monthsHeading}>
-              {guide.monthsHeading}
-            </h3>
-            <MonthStrip
-              months={species.months}
-              shortNames={monthNames(locale, "narrow")}
-              text={fillTemplate(guide.monthsText, { months: monthList(species.months, locale) })}
-              lang={guideLang.monthsText}
-            />
-          </GuideSection>
-          <GuideSection
-            id="behaviour-heading"
-            heading={guide.behaviourHeading}
-            headingLang={guideLang.behaviourHeading}
-          >
-            <p className="mt-3" lang={lang.behaviour}>
-              {species.behaviour}
-            </p>
-            <h3 className="mt-6 text-lg font-semibold text-forest-900" lang={guideLang.dietHeading}>
-              {guide.dietHeading}
-            </h3>
-            <p className="mt-2" lang={lang.diet}>
-              {species.diet}
-            </p>
-          </GuideSection>
-          {lookalikes.length > 0 ? (
-            <GuideSection
-              id="lookalikes-heading"
-              heading={guide.lookalikesHeading}
-              headingLang={guideLang.lookalikesHeading}
-            >
-              <p className="mt-2 text-muted" lang={guideLang.lookalikesIntro}>
-                {guide.lookalikesIntro}
-              </p>
-              <LookalikeList lookalikes={lookalikes} />
-            </GuideSection>
-          ) : null}
-          <StoreLinks stores={site.app.stores} copy={site.getApp} tone="page" lang={fallbackLangs(site, "getApp")} />
-          <section aria-labelledby="sources-heading" className="mt-10 border-t border-line pt-6">
-            <h2 id="sources-heading" className="text-lg font-semibold text-forest-900" lang={guideLang.sourcesHeading}>
-              {guide.sourcesHeading}
-            </h2>
-            <ul className="mt-2 space-y-1 text-sm">
-              {species.sources.map((source) => (
-                <li key={source.url}>
-                  <a href={source.url} className="text-leaf-700 underline underline-offset-2" rel="noopener">
-                    {source.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+      <TextColumn data-pagefind-body="">
+        <div data-pagefind-ignore="all">
+          <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, species)} />
         </div>
-      </article>
+        <header
+          className="mt-4 flex items-start justify-between gap-4"
+          data-pagefind-meta={`level:${species.safety.level}`}
+        >
+          <div>
+            <h1 className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={lang.commonName}>
+              {species.commonName}
+            </h1>
+            <p className="mt-2 text-lg text-muted">
+              <i lang="la" data-pagefind-meta="scientificName">
+                {species.scientificName}
+              </i>
+            </p>
+          </div>
+          {species.photo?.image?.publicURL ? (
+            <SpeciesPhoto
+              src={species.photo.image.publicURL}
+              resizedBy={site.images.resizedBy as ImageResizer}
+              width={species.photo.image.childImageSharp?.original?.width ?? undefined}
+              height={species.photo.image.childImageSharp?.original?.height ?? undefined}
+              alt={species.commonName}
+              credit={fillTemplate(guide.photoCredit, {
+                credit: species.photo.credit,
+                licence: species.photo.licence,
+              })}
+            />
+          ) : (
+            <OrderDrawing
+              order={species.order}
+              label={fillTemplate(guide.drawingLabel, { order: orderLabel ?? species.order })}
+            />
+          )}
+        </header>
+        <SafetyAnswer
+          heading={guide.safetyHeading}
+          level={species.safety.level}
+          levelLabel={guide.levels[species.safety.level as keyof typeof guide.levels]}
+          summary={species.safety.summary}
+          hazardsLabel={guide.hazardsLabel}
+          hazards={(species.safety.hazards ?? []).map(
+            (hazard) => guide.hazards[hazardKey(hazard) as keyof typeof guide.hazards] ?? hazard,
+          )}
+          adviceHeading={guide.adviceHeading}
+          advice={species.safety.advice}
+          lang={{ ...safetyLang, heading: guideLang.safetyHeading, adviceHeading: guideLang.adviceHeading }}
+        />
+        <GuideSection id="recognise-heading" heading={guide.recogniseHeading} headingLang={guideLang.recogniseHeading}>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold" lang={guideLang[sizeLabelKey]}>
+              {guide[sizeLabelKey]}
+            </dt>
+            <dd>{sizeText(guide, species.sizeMm, locale)}</dd>
+            <dt className="font-semibold" lang={guideLang.orderLabel}>
+              {guide.orderLabel}
+            </dt>
+            <dd>
+              <span lang="la">{species.order}</span>
+              {orderLabel ? ` (${orderLabel})` : null}
+            </dd>
+            <dt className="font-semibold" lang={guideLang.familyLabel}>
+              {guide.familyLabel}
+            </dt>
+            <dd lang="la">{species.family}</dd>
+          </dl>
+          <ul className="mt-4 list-disc space-y-1 ps-5" lang={lang.features}>
+            {species.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </GuideSection>
+        <GuideSection id="habitat-heading" heading={guide.habitatHeading} headingLang={guideLang.habitatHeading}>
+          <dl className="mt-3 space-y-2">
+            <dt className="font-semibold" lang={guideLang.habitatsLabel}>
+              {guide.habitatsLabel}
+            </dt>
+            <dd lang={lang.habitats}>{species.habitats.join(" · ")}</dd>
+            <dt className="font-semibold" lang={guideLang.regionsLabel}>
+              {guide.regionsLabel}
+            </dt>
+            <dd lang={lang.regions}>{species.regions.join(" · ")}</dd>
+          </dl>
+          <h3 className="mt-6 text-lg font-semibold text-forest-900" lang={guideLang.monthsHeading}>
+            {guide.monthsHeading}
+          </h3>
+          <MonthStrip
+            months={species.months}
+            shortNames={monthNames(locale, "narrow")}
+            text={fillTemplate(guide.monthsText, { months: monthList(species.months, locale) })}
+            lang={guideLang.monthsText}
+          />
+        </GuideSection>
+        <GuideSection id="behaviour-heading" heading={guide.behaviourHeading} headingLang={guideLang.behaviourHeading}>
+          <p className="mt-3" lang={lang.behaviour}>
+            {species.behaviour}
+          </p>
+          <h3 className="mt-6 text-lg font-semibold text-forest-900" lang={guideLang.dietHeading}>
+            {guide.dietHeading}
+          </h3>
+          <p className="mt-2" lang={lang.diet}>
+            {species.diet}
+          </p>
+        </GuideSection>
+        {lookalikes.length > 0 ? (
+          <GuideSection
+            id="lookalikes-heading"
+            heading={guide.lookalikesHeading}
+            headingLang={guideLang.lookalikesHeading}
+          >
+            <p className="mt-2 text-muted" lang={guideLang.lookalikesIntro}>
+              {guide.lookalikesIntro}
+            </p>
+            <LookalikeList lookalikes={lookalikes} />
+          </GuideSection>
+        ) : null}
+        <StoreLinks stores={site.app.stores} copy={site.getApp} tone="page" lang={fallbackLangs(site, "getApp")} />
+        <section aria-labelledby="sources-heading" className="mt-10 border-t border-line pt-6">
+          <h2 id="sources-heading" className="text-lg font-semibold text-forest-900" lang={guideLang.sourcesHeading}>
+            {guide.sourcesHeading}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {species.sources.map((source) => (
+              <li key={source.url}>
+                <a href={source.url} className="text-leaf-700 underline underline-offset-2" rel="noopener">
+                  {source.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </TextColumn>
     </Layout>
   )
 }
