@@ -113,9 +113,15 @@ test("a store and a screenshot can be added: the store from a list, the picture 
   expect(problemsInRepo()).toEqual([])
 })
 
-test("a species can be created with a lookalike picked from the guide, previewed as its page", async ({ page }) => {
+test("a species can be created with a lookalike picked from the guide and a photo with its credit, previewed as its page", async ({
+  page,
+}, testInfo) => {
   // A long form, and the lookalike's choices come from the local proxy: slow on a busy machine.
   test.setTimeout(120_000)
+  const upload = testInfo.outputPath("cinnabar-moth.jpg")
+  await sharp({ create: { width: 480, height: 360, channels: 3, background: "#8b1e1e" } })
+    .jpeg()
+    .toFile(upload)
   await openEditor(page, "/collections/species/new")
   const text = page.getByRole("textbox", { name: "Text", exact: true })
   const expand = (name: string) =>
@@ -178,9 +184,18 @@ test("a species can be created with a lookalike picked from the guide, previewed
   await page.getByRole("button", { name: "Add sources" }).click()
   await page.getByLabel("Title", { exact: true }).fill("Cinnabar moth")
   await page.getByLabel("Url", { exact: true }).fill("https://butterfly-conservation.org/moths/cinnabar")
+  await expand("Photo")
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  // The photo is optional as a whole, so Decap labels its fields "Credit (optional)".
+  await page.getByLabel(/^Credit/).fill("A. Tester")
+  await page.getByLabel(/^Licence/).fill("CC BY 4.0")
 
   const preview = page.frameLocator("#preview-pane")
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Cinnabar moth")
+  await expect(preview.getByRole("img", { name: "Cinnabar moth" })).toBeVisible()
+  await expect(preview.getByText("Photo: A. Tester, CC BY 4.0")).toBeVisible()
   await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("Harmless")
   await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("No: it cannot sting or bite.")
   await publishNow(page)
@@ -195,7 +210,9 @@ test("a species can be created with a lookalike picked from the guide, previewed
     months: [5, 6, 7],
     safety: { level: "harmless" },
     lookalikes: [{ species: "seven-spot-ladybird", difference: "The moth has wings and no spots on a domed back." }],
+    photo: { image: "images/species/cinnabar-moth.jpg", credit: "A. Tester", licence: "CC BY 4.0" },
   })
+  expect(fs.existsSync(repoFile("content/images/species/cinnabar-moth.jpg"))).toBe(true)
   expect(problemsInRepo()).toEqual([])
 })
 
@@ -230,6 +247,9 @@ test("editing a paragraph of the Privacy Policy keeps its tags, and the site sti
     // The species added above, with its lookalike on both pages.
     expect(site.built("insects/cinnabar-moth/index.html")).toContain('href="/insects/seven-spot-ladybird/"')
     expect(site.built("insects/seven-spot-ladybird/index.html")).toContain('href="/insects/cinnabar-moth/"')
+    // Its photo, uploaded in the editor, on its page with the credit.
+    expect(site.built("insects/cinnabar-moth/index.html")).toMatch(/<img [^>]*src="\/static\/[^"]*cinnabar-moth\.jpg"/)
+    expect(site.built("insects/cinnabar-moth/index.html")).toContain("Photo: A. Tester, CC BY 4.0")
     // The store and screenshot added above, through the image pipeline.
     expect(site.built("index.html")).toContain(
       'href="https://play.google.com/store/apps/details?id=app.buglens.android"',

@@ -123,7 +123,7 @@ function cardTranslationPreview(card) {
   })
 }
 
-/** A field of the site file's configuration, by its path of names: ["app", "screenshots", "image"]. */
+/** A field of an entry's configuration, by its path of names: ["app", "screenshots", "image"]. */
 function fieldAt(fields, names) {
   let current = fields
   let field
@@ -246,9 +246,9 @@ function hazardKey(hazard) {
 }
 
 /**
- * A species as its page shows it in `language`: names, the answer to "is it dangerous?" (the site's
- * own component, SITE_FACTS.safetyAnswers), how to recognise it, its behaviour and diet. `english`
- * holds what a translation takes from the English file (Latin name, level, hazards).
+ * A species as its page shows it in `language`: names, its photo, the answer to "is it dangerous?"
+ * (the site's own component, SITE_FACTS.safetyAnswers), how to recognise it, its behaviour and diet.
+ * `english` holds what a translation takes from the English file (Latin name, level, hazards).
  */
 function speciesPreview(language, english) {
   return createClass({
@@ -269,6 +269,11 @@ function speciesPreview(language, english) {
         .replace("%%adviceHeading%%", escapeHtml(guide.adviceHeading))
         .replace("%%advice%%", escapeHtml(field("safety", "advice")))
       const features = field("features")?.toJS() ?? []
+      // The photo as the page shows it beside the names, credit and licence under it (SpeciesPhoto).
+      const photo = field("photo", "image")
+      const credit = String(guide.photoCredit ?? "")
+        .replace("{credit}", field("photo", "credit") ?? "")
+        .replace("{licence}", field("photo", "licence") ?? "")
       const heading = (text) => h("h2", { className: "mt-10 text-2xl font-bold text-forest-900" }, text)
       return h(
         "article",
@@ -282,6 +287,18 @@ function speciesPreview(language, english) {
             { className: "mt-2 text-lg text-muted" },
             h("i", { lang: "la" }, field("scientificName") || (english && english.scientificName)),
           ),
+          photo
+            ? h(
+                "figure",
+                { className: "mt-6 w-40" },
+                h("img", {
+                  src: String(this.props.getAsset(photo, fieldAt(this.props.fields, ["photo", "image"]))),
+                  alt: field("commonName"),
+                  className: "h-auto w-40 rounded-xl",
+                }),
+                h("figcaption", { className: "mt-1 text-xs text-muted" }, credit),
+              )
+            : null,
           h("div", { dangerouslySetInnerHTML: { __html: answer } }),
           heading(guide.recogniseHeading),
           h(
