@@ -9,7 +9,8 @@
 //   task while React hydrates must stay under their ceilings. The simulation is not gated: it counts
 //   the document's own parse tasks, which moved its TBT by batch.
 // - Every page in every language, one simulated Lighthouse run each (its figures are printed for
-//   comparison): accessibility, best practices and SEO 100, CLS 0, and the home pages' JavaScript
+//   comparison): performance 0.98 (a page below it is run four times more and held to the median
+//   of five), accessibility, best practices and SEO 100, CLS 0, and the home pages' JavaScript
 //   within budget; the default language's pages again with the browser asking for the dark theme.
 // - The home page of the app variant (both stores, three full-size screenshots; built into
 //   .variants/app by the browser tests' `variants` project): three simulated runs in the light theme
@@ -205,6 +206,23 @@ async function audit(chrome, url, { categories = ["performance"], label } = {}) 
   }
 }
 
+/** Simulated runs of a page whose first run falls below the performance floor: the floor reads their median. */
+const PERFORMANCE_RUNS = 5
+
+/**
+ * Every category of one page, and its performance against the floor. One simulated run can fall
+ * below it on a busy machine (in six CI runs, 4 of about 125 scored 0.87-0.97, pages that scored
+ * 0.98-1.00 in every other run), so a page below the floor is run four times more, with the performance category
+ * only, and held to the median of the five: a page that is slow every time still fails.
+ */
+async function auditPage(chrome, url, label) {
+  const first = await audit(chrome, url, { categories: ALL_CATEGORIES, label })
+  if (first.performance >= gates.minimumPerformance) return first
+  const scores = [first.performance]
+  while (scores.length < PERFORMANCE_RUNS) scores.push((await audit(chrome, url, { label })).performance)
+  return { ...first, performance: median(scores), performanceRuns: scores }
+}
+
 const medians = (runs) =>
   Object.fromEntries(
     Object.keys(runs[0])
@@ -328,10 +346,7 @@ try {
       // Categories and CLS do not move with timing: one run of each page tells them.
       simulated[theme] = {}
       for (const path of SIMULATED_PAGES[theme]) {
-        simulated[theme][path] = await audit(chrome, `${origin}${path}`, {
-          categories: ALL_CATEGORIES,
-          label: `${theme} ${path}`,
-        })
+        simulated[theme][path] = await auditPage(chrome, `${origin}${path}`, `${theme} ${path}`)
       }
       if (!TIMED) return
       const label = `app variant, ${theme} /`
@@ -352,10 +367,7 @@ try {
       await withThemedChrome(theme, async (chrome) => {
         for (const path of GUIDE_PAGES_AUDITED[theme]) {
           const label = `guide-pages variant ${path}`
-          simulated[theme][label] = await audit(chrome, `${guidePagesOrigin}${path}`, {
-            categories: ALL_CATEGORIES,
-            label: `${theme} ${label}`,
-          })
+          simulated[theme][label] = await auditPage(chrome, `${guidePagesOrigin}${path}`, `${theme} ${label}`)
         }
       })
     }
@@ -370,13 +382,18 @@ if (observed) {
     `Every home page, median of ${RUNS} observed loads on Lighthouse's mobile devtools throttling (the same network and 4x CPU as the simulation, measured in a real trace)`,
   )
 }
+/** A page's score, and when it was run again, the five runs its median comes from. */
+const performanceCell = (r) =>
+  r.performanceRuns
+    ? `${r.performance.toFixed(2)} (median of ${r.performanceRuns.map((score) => score.toFixed(2)).join(", ")})`
+    : r.performance.toFixed(2)
 for (const [theme, pages] of Object.entries(simulated).filter(([, pages]) => Object.keys(pages).length > 0)) {
   console.log(`\nLighthouse, ${theme} theme, 1 run a page, mobile, simulated throttling\n`)
   console.log("| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | longest task | CLS | JS | total |")
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
   for (const [path, r] of Object.entries(pages)) {
     console.log(
-      `| ${path} | ${r.performance.toFixed(2)} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.longestTask)} | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+      `| ${path} | ${performanceCell(r)} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.longestTask)} | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
     )
   }
 }
@@ -401,6 +418,9 @@ writeFileSync(`test-results/lighthouse-${PART}.json`, JSON.stringify({ observed,
 if (observed) failures.push(...blockingFailures(observed))
 for (const [theme, pages] of Object.entries(simulated)) {
   for (const [path, r] of Object.entries(pages)) {
+    if (r.performance < gates.minimumPerformance) {
+      failures.push(`${theme} ${path}: performance ${performanceCell(r)} < ${gates.minimumPerformance}`)
+    }
     if (r.cls > gates.maximumCls) {
       failures.push(`${theme} ${path}: CLS ${r.cls} > ${gates.maximumCls}, shifted: ${r.shifted.join(", ") || "?"}`)
     }
@@ -440,7 +460,7 @@ console.log(
   [
     "\nAudit passed:",
     ...(TIMED ? [`every home page's observed medians of ${blockingCeilings.join(", ")};`] : []),
-    `accessibility, best practices and SEO 100 and CLS 0 on ${simulatedCount} simulated runs of pages;`,
+    `performance ${gates.minimumPerformance}+ (a run below it: the median of ${PERFORMANCE_RUNS}), accessibility, best practices and SEO 100 and CLS 0 on ${simulatedCount} simulated pages;`,
     ...(TIMED
       ? [
           `every home page's JavaScript within budget; the app variant's home at performance ${budget.appVariant.minimumPerformance}+ and observed LCP within ${budget.appVariant.maximumObservedLcpMs} ms.`,
