@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { copySiteInSharedFolder, type SiteCopy } from "./site-copy"
+import { gunzipSync } from "zlib"
+import { copySiteInSharedFolder, editJson, type SiteCopy } from "./site-copy"
 
 /**
  * The stylesheet a page carries: Gatsby inlines it into every page, so a page that is not rendered
@@ -17,9 +18,9 @@ const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.h
  * Builds after a change that reaches only the stylesheet, on the cache of the build before it (no
  * `npm run clean`), as an editor's or developer's next build runs. One copy, built once (in the
  * folder copies share, on its webpack cache, as the cache of an earlier build), then changed and built
- * again three times in turn.
+ * again three times in turn; then a species edited, whose build indexes only its language again.
  */
-describe("a build on the cache of the last one takes every change to the styles", () => {
+describe("a build on the cache of the last one takes every change to the styles and the search index", () => {
   let site: SiteCopy
   const edit = (file: string, change: (text: string) => string) => {
     const full = path.join(site.dir, file)
@@ -62,5 +63,40 @@ describe("a build on the cache of the last one takes every change to the styles"
     rebuild()
     expect(pagesWhose((css) => css.includes(".hidden{display:none}"))).toEqual([])
     expect(pagesWhose((css) => !css.includes(".incremental-probe"))).toEqual([])
+  })
+
+  it("indexes for search again only the language whose guide pages an edit changed, and finds the edit", () => {
+    const index = path.join(site.dir, "public", "pagefind")
+    const entry = () =>
+      JSON.parse(fs.readFileSync(path.join(index, "pagefind-entry.json"), "utf8")) as {
+        languages: Record<string, { hash: string }>
+      }
+    /** A language's page list, by name and time written: the same after a build that kept its index. */
+    const pageList = (language: string) => {
+      const file = path.join(index, `pagefind.${entry().languages[language]!.hash}.pf_meta`)
+      return `${file} ${fs.statSync(file).mtimeMs}`
+    }
+    /** The text Pagefind shows of a language's pages (its fragments, compressed). */
+    const indexedText = (language: string) =>
+      fs
+        .readdirSync(path.join(index, "fragment"))
+        .filter((file) => file.startsWith(`${language}_`))
+        .map((file) => gunzipSync(fs.readFileSync(path.join(index, "fragment", file))).toString("utf8"))
+        .join("\n")
+    // The first build after a change to the code (the cases above) re-stitches every page, as the
+    // first warm build after a cold one does (README, "The guide at scale"): the next one settles.
+    rebuild()
+    const before = Object.fromEntries(["en", "de", "es"].map((language) => [language, pageList(language)]))
+
+    // An editor's commit to one species' English text: its German and Spanish pages do not change.
+    editJson(path.join(site.content, "species", "asian-hornet.json"), (species) => {
+      species.behaviour = `${species.behaviour} Recorded in the Zyzzyva survey.`
+    })
+    rebuild()
+    expect(pageList("de")).toBe(before.de)
+    expect(pageList("es")).toBe(before.es)
+    expect(pageList("en")).not.toBe(before.en)
+    expect(indexedText("en")).toContain("Recorded in the Zyzzyva survey.")
+    expect(indexedText("de")).not.toContain("Zyzzyva")
   })
 })

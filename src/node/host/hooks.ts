@@ -7,7 +7,7 @@ import { adminArea } from "../editor"
 import { GUIDE_PATH } from "../../lib/guide"
 import { localizedPath } from "../../lib/languages"
 import { finishPages, notFoundRedirects } from "./post-build"
-import { SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index"
+import { SEARCH_INDEX_DIR, rememberSearchInputs, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
 
 /**
@@ -24,7 +24,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     finishPages(publicDir, languages),
     hasGuide ? writeSearchIndex(publicDir, languages) : undefined,
   ])
-  if (index) reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind`)
+  if (index) {
+    await rememberSearchInputs(publicDir, languages)
+    const kept = index.kept.length > 0 ? `; kept unchanged: ${index.kept.join(", ")}` : ""
+    reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind${kept}`)
+  }
   if (broken.length > 0) {
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
     return

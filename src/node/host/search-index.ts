@@ -1,15 +1,28 @@
 import { spawn } from "child_process"
-import { promises as fs } from "fs"
+import { createHash } from "crypto"
+import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { GUIDE_PATH } from "../../lib/guide"
+import { listFiles } from "./public-files"
+
+/** Pagefind's version, which an index kept from an earlier build must have been made with. */
+function pagefindVersion(): string {
+  const manifest = path.resolve("node_modules/pagefind/package.json")
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version
+}
 
 /** Where the search index goes inside public/, and so the path Pagefind's script is served at. */
 export const SEARCH_INDEX_DIR = "pagefind"
 
+/** One language's guide folder in public/: insects for the default language, <language>/insects for another. */
+function guideFolder(languages: readonly string[], language: string): string {
+  const folder = GUIDE_PATH.replace(/^\/|\/$/g, "")
+  return language === languages[0] ? folder : `${language}/${folder}`
+}
+
 /** One language's guide pages: /insects/... for the default language, /<language>/insects/... for another. */
 function guideGlob(languages: readonly string[], language: string): string {
-  const folder = GUIDE_PATH.replace(/^\/|\/$/g, "")
-  return language === languages[0] ? `${folder}/**/*.html` : `${language}/${folder}/**/*.html`
+  return `${guideFolder(languages, language)}/**/*.html`
 }
 
 /**
@@ -26,9 +39,56 @@ async function removeReadyMadeInterfaces(dir: string): Promise<void> {
 }
 
 export interface SearchIndexFacts {
-  /** How many pages Pagefind indexed, and the languages it made an index for. */
+  /** How many pages Pagefind indexed in this build (a language it kept counts none). */
   pages: number
+  /** The languages whose index was kept from the last build, their pages unchanged. */
+  kept: string[]
   output: string
+}
+
+/** Pagefind's entry file: the index of each language, by the hash its files are named with. */
+interface SearchEntry {
+  version?: string
+  languages?: Record<string, { hash?: string }>
+}
+
+/**
+ * What each language's index was made from, kept with Gatsby's cache: every one of its guide pages
+ * by path, size and modification time, as the build that indexed them left them. Gatsby rewrites only
+ * the pages a build renders again, so a language whose pages all match was not changed since.
+ */
+const SEARCH_INPUTS = path.join(".cache", "buglens-search-inputs.json")
+
+/** One language's guide pages (as guideGlob matches them) with their sizes and modification times. */
+async function inputsOf(publicDir: string, languages: readonly string[], language: string): Promise<string> {
+  const folder = guideFolder(languages, language)
+  const files = (await listFiles(path.join(publicDir, folder)).catch(() => [])).filter((file) => file.endsWith(".html"))
+  const lines: string[] = [`pagefind ${pagefindVersion()} ${guideGlob(languages, language)}`]
+  // In slices, as the post-build pass reads pages: 10,000 stats at once would open as many requests.
+  for (let start = 0; start < files.length; start += 256) {
+    const stats = await Promise.all(
+      files.slice(start, start + 256).map((file) => fs.stat(path.join(publicDir, folder, file))),
+    )
+    stats.forEach((stat, index) => lines.push(`${files[start + index]} ${stat.size} ${stat.mtimeMs}`))
+  }
+  return createHash("sha256").update(lines.join("\n")).digest("hex")
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  return fs
+    .readFile(file, "utf8")
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => undefined)
+}
+
+/** Removes one language's index from the folder: its chunks, fragments, filters, page list and WebAssembly. */
+async function removeLanguage(dir: string, language: string): Promise<void> {
+  const owned = (name: string) =>
+    name.startsWith(`${language}_`) || name.startsWith(`pagefind.${language}_`) || name === `wasm.${language}.pagefind`
+  for (const folder of [".", "index", "fragment", "filter"]) {
+    const files = await fs.readdir(path.join(dir, folder)).catch(() => [] as string[])
+    await Promise.all(files.filter(owned).map((file) => fs.rm(path.join(dir, folder, file), { force: true })))
+  }
 }
 
 /**
@@ -36,29 +96,63 @@ export interface SearchIndexFacts {
  * chunked so that a search downloads only the parts its words need. Only the species' pages are
  * indexed (they mark their content with data-pagefind-body); the command's own binary comes with its
  * npm package. Run as a child process: Pagefind's Node API is an ES module, gatsby-node is not.
+ *
+ * Pagefind has no incremental mode: it indexes every page it is given, 14 s a language at 10,000
+ * species. A language whose guide pages are all as the last build left them (rememberSearchInputs)
+ * keeps its index; an editor's commit to one species' English text indexes English alone.
  */
 export async function writeSearchIndex(publicDir: string, languages: readonly string[]): Promise<SearchIndexFacts> {
   const dir = path.join(publicDir, SEARCH_INDEX_DIR)
-  // Pagefind names its chunks by their content and leaves an earlier build's behind: start afresh.
-  await fs.rm(dir, { recursive: true, force: true })
+  const entryFile = path.join(dir, "pagefind-entry.json")
+  const before = (await readJson<SearchEntry>(entryFile)) ?? {}
+  const remembered = (await readJson<Record<string, string>>(SEARCH_INPUTS)) ?? {}
+  const sameLanguages = Object.keys(before.languages ?? {}).join() === languages.join()
+  const kept: string[] = []
+  for (const language of languages) {
+    const hash = before.languages?.[language]?.hash
+    const unchanged =
+      sameLanguages &&
+      before.version === pagefindVersion() &&
+      remembered[language] !== undefined &&
+      remembered[language] === (await inputsOf(publicDir, languages, language)) &&
+      existsSync(path.join(dir, `pagefind.${hash}.pf_meta`))
+    if (unchanged) kept.push(language)
+  }
+  // Pagefind names its chunks by their content and leaves an earlier build's behind: a language
+  // indexed again starts afresh, and a change of languages starts the whole folder afresh.
+  if (!sameLanguages) await fs.rm(dir, { recursive: true, force: true })
   // One language at a time: Pagefind holds every page it indexes in memory (2.6 GB for the 30,000
   // pages of 10,000 species, 1.4 GB for one language's 10,000), and a language's index is the same
   // files either way. Each run writes its own entry file, so the last one is merged from all.
-  const entryFile = path.join(dir, "pagefind-entry.json")
-  let entry: { languages?: Record<string, unknown> } = {}
-  const indexed: Record<string, unknown> = {}
+  const indexed: Record<string, unknown> = Object.fromEntries(
+    kept.map((language) => [language, before.languages?.[language]]),
+  )
+  let entry: SearchEntry = before
   let pages = 0
   let output = ""
-  for (const language of languages) {
+  for (const language of languages.filter((code) => !kept.includes(code))) {
+    await removeLanguage(dir, language)
     const languageOutput = await runPagefind(publicDir, guideGlob(languages, language))
     pages += Number(/Indexed (\d+) pages?/.exec(languageOutput)?.[1] ?? 0)
     output += languageOutput
-    entry = JSON.parse(await fs.readFile(entryFile, "utf8")) as typeof entry
+    entry = (await readJson<SearchEntry>(entryFile)) ?? {}
     Object.assign(indexed, entry.languages)
   }
-  await fs.writeFile(entryFile, JSON.stringify({ ...entry, languages: indexed }))
+  const ordered = Object.fromEntries(languages.map((language) => [language, indexed[language]]))
+  await fs.writeFile(entryFile, JSON.stringify({ ...entry, languages: ordered }))
   await removeReadyMadeInterfaces(dir)
-  return { pages, output }
+  return { pages, kept, output }
+}
+
+/**
+ * Records what each language's index was made from, once the build has finished its pages (the
+ * post-build pass rewrites the ones Gatsby rendered, after or while Pagefind reads them).
+ */
+export async function rememberSearchInputs(publicDir: string, languages: readonly string[]): Promise<void> {
+  const inputs: Record<string, string> = {}
+  for (const language of languages) inputs[language] = await inputsOf(publicDir, languages, language)
+  await fs.mkdir(path.dirname(SEARCH_INPUTS), { recursive: true })
+  await fs.writeFile(SEARCH_INPUTS, JSON.stringify(inputs))
 }
 
 /** Runs Pagefind's command (its binary comes with its npm package) on the pages `glob` matches. */
