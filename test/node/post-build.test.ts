@@ -92,6 +92,22 @@ describe("the post-build pass over the built pages", () => {
     expect(readFileSync(path.join(dir, "public/de/404.html"), "utf8")).toContain("Nicht gefunden")
   })
 
+  it("reads a page again when Gatsby writes it again, even at the same size", async () => {
+    const withInline = (call: string) => gatsbyPage("Home").replace("</body>", `<script>${call}</script></body>`)
+    const hashesOf = (pages: Awaited<ReturnType<typeof finishPages>>["pages"]) =>
+      pages.find(({ route }) => route === "/privacy/")?.scriptHashes
+    write("/privacy/index.html", withInline("one()"))
+    const first = await finishPages("public", ["en", "de"])
+    // The same page with another inline script of the same length: only its time of writing differs.
+    const finished = readFileSync(path.join(dir, "public/privacy/index.html"), "utf8")
+    write("/privacy/index.html", finished.replace("one()", "two()"))
+    const second = await finishPages("public", ["en", "de"])
+
+    expect(hashesOf(second.pages)).not.toEqual(hashesOf(first.pages))
+    const inline = readFileSync(path.join(dir, "public/privacy/index.html"), "utf8")
+    expect(inline).toContain("two()")
+  })
+
   it("still refuses U+0000 in a page Gatsby did not render again", async () => {
     write("/privacy/index.html", gatsbyPage("\u00a9 2026\u0000"))
     await finishPages("public", ["en", "de"])
