@@ -72,6 +72,12 @@ describe("the insect guide's species", () => {
       'content/species/monarch.json: "photo.licence" is missing; expected text',
     ],
     [
+      "a photo that is not a picture the site can show",
+      (s: (slug: string) => Json) =>
+        (s("monarch").photo = { image: "images/species/monarch.gif", credit: "A. Person", licence: "CC BY 4.0" }),
+      'content/species/monarch.json: "photo.image" is "images/species/monarch.gif"; expected a PNG, JPEG or WebP file inside content/, by its path there, such as images/species/asian-hornet.jpg',
+    ],
+    [
       "a species without a source",
       (s: (slug: string) => Json) => (s("monarch").sources = []),
       'content/species/monarch.json: "sources" is []; expected a list of entries, each with: title, url',

@@ -38,6 +38,8 @@ export type FieldRule =
       kind: "image"
       portrait?: true
       /** Where the editor's uploads go, inside content/. */ folder: string
+      /** A file name the messages and the editor's hint give as an example: identify.png. */
+      example: string
     } & Optional)
   /** Editor copy as a list of short entries (a species' features): each language writes the whole list. */
   | { kind: "copyList"; min: number; max: number }
@@ -155,14 +157,14 @@ export const siteConfigModel = object("SiteConfig", {
         /** The App Store's id, for Safari's Smart App Banner; App Store entries only. */
         appId: { kind: "appStoreId", optional: true },
         /** The store's official badge artwork, which then replaces the text button. */
-        badge: { kind: "image", optional: true, folder: "images/badges" },
+        badge: { kind: "image", optional: true, folder: "images/badges", example: "app-store.png" },
       }),
     },
     screenshots: {
       kind: "list",
       optional: true,
       of: object("SiteConfigAppScreenshot", {
-        image: { kind: "image", portrait: true, folder: "images/screens" },
+        image: { kind: "image", portrait: true, folder: "images/screens", example: "identify.png" },
         alt: copy,
       }),
     },
@@ -423,7 +425,7 @@ export const speciesModel = object("Species", {
   photo: object(
     "SpeciesPhoto",
     {
-      image: { kind: "image", folder: "images/species" },
+      image: { kind: "image", folder: "images/species", example: "asian-hornet.jpg" },
       credit: text,
       licence: text,
     },

@@ -187,7 +187,7 @@ export function expectation(rule: FieldRule): string {
     case "appStoreId":
       return 'the digits after "id" in the App Store address, written in quotes, such as "6443872901"'
     case "image":
-      return `a PNG, JPEG or WebP file inside content/, by its path there, such as images/screens/identify.png${rule.portrait ? " (taller than wide)" : ""}`
+      return `a PNG, JPEG or WebP file inside content/, by its path there, such as ${rule.folder}/${rule.example}${rule.portrait ? " (taller than wide)" : ""}`
     case "languages":
       return 'a list of different language codes, the default first, such as ["en", "de", "es"]'
     case "copyList":
