@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 interface Fixtures {
   /**
@@ -60,6 +60,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+}
+
+/** Fills in the English contact form and sends it; resolves to the toast once it says the message went. */
+export async function sendMessage(page: Page): Promise<Locator> {
+  await page.getByLabel("Name").fill("Ada")
+  await page.getByLabel("Email").fill("ada@example.org")
+  await page.getByLabel("Message").fill("Hello")
+  await page.getByRole("button", { name: "Send Message" }).click()
+  const toast = page.getByRole("status")
+  await expect(toast).toContainText("Message Sent")
+  return toast
 }
 
 /** Scrolls through the whole page so every feature card comes into view, then waits for all to show. */

@@ -1,6 +1,14 @@
 import type { Response } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
-import { NOT_FOUND_PROBLEMS, cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
+import {
+  NOT_FOUND_PROBLEMS,
+  cspViolations,
+  expect,
+  gotoHydrated,
+  recordCspViolations,
+  sendMessage,
+  test,
+} from "./fixtures"
 
 test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
 
@@ -51,11 +59,7 @@ test("the form sends and the menu opens under the CSP", async ({ page, isMobile 
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true")
     await page.getByRole("button", { name: "Menu" }).tap()
   }
-  await page.getByLabel("Name").fill("Ada")
-  await page.getByLabel("Email").fill("ada@example.org")
-  await page.getByLabel("Message").fill("Hello")
-  await page.getByRole("button", { name: "Send Message" }).click()
-  await expect(page.getByRole("status")).toContainText("Message Sent")
+  await sendMessage(page)
   // The toast slides up over the footer's links as it enters: a click during the slide lands on it.
   // Its finite animations, that is: react-hot-toast keeps a spinner turning under its icon.
   await page.waitForFunction(() =>

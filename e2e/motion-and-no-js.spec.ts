@@ -4,6 +4,7 @@ import {
   gotoHydrated,
   test,
   scrollSamples,
+  sendMessage,
   startScrollSampling,
   waitForScrollToSettle,
 } from "./fixtures"
@@ -33,6 +34,29 @@ test.describe("with reduced motion", () => {
     expect(final).toBeGreaterThan(0)
     expect(samples.filter((y) => y > 0 && y < final)).toEqual([])
     await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeInViewport()
+  })
+
+  test("nothing keeps moving in the toast that confirms a message", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const toast = await sendMessage(page)
+    await expect(toast).toBeVisible()
+    // Keyframe animations still playing on the page: react-hot-toast's spinner under its icon would
+    // turn for the toast's 6 s. One that has just started ends within a frame or two.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSAnimation && animation.playState === "running")
+              .map(
+                (animation) =>
+                  `${(animation as CSSAnimation).animationName} ${animation.effect?.getComputedTiming().iterations}`,
+              ),
+          ),
+        { timeout: 1_000 },
+      )
+      .toEqual([])
   })
 })
 

@@ -88,16 +88,7 @@ export default function ContactSection({
           />
         </div>
       </div>
-      {/* At the bottom, clear of the fixed header and where a thumb and eye already are on a phone. */}
-      {Toaster ? (
-        <Toaster
-          position="bottom-center"
-          toastOptions={{
-            className: "!max-w-sm !bg-surface !text-ink",
-            success: { iconTheme: { primary: "#2b6139", secondary: "#ffffff" } },
-          }}
-        />
-      ) : null}
+      {Toaster ? <Toaster /> : null}
     </section>
   )
 }
