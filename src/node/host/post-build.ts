@@ -115,11 +115,11 @@ async function writeRecords(records: Map<string, PageRecord>): Promise<void> {
 }
 
 /**
- * The records of this build's pages (`kept`: those that stand from the last build, the others read
- * again from the files), made once every page is finished rather than page by page:
- * at 10,000 species, 30,000 small records made between the pages' HTML kept the pass's main process
- * about 400 MB larger for the rest of the build (measured beside the search indexer: 3.48 GiB at the
- * peak against 3.05).
+ * The records of this build's pages (`kept`: those that stand from the last build; the others are
+ * made from the files as they now are), made once every page is finished, not page by page: at
+ * 10,000 species, 30,000 small records made among the pages' HTML kept the build's main process
+ * about 400 MB larger for the rest of the build (a cold build's peak, search indexer included:
+ * 3.48-3.50 GiB page by page, 3.09-3.10 GiB made here).
  */
 async function recordsOf(
   publicDir: string,
