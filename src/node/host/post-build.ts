@@ -3,7 +3,8 @@ import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import { builtPage, inlineScriptHashes, type BuiltPage } from "./host-headers"
-import { isPage, listFiles, routeOf } from "./public-files"
+import { readJsonFile, writeJsonFile } from "./json-files"
+import { isPage, listFiles, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
 
 /**
@@ -102,16 +103,12 @@ const RECORDS_VERSION = createHash("sha256")
   .digest("hex")
 
 async function readRecords(): Promise<Map<string, PageRecord>> {
-  const saved = await fs
-    .readFile(PAGE_RECORDS, "utf8")
-    .then((text) => JSON.parse(text) as { version: string; pages: Record<string, PageRecord> })
-    .catch(() => undefined)
+  const saved = await readJsonFile<{ version: string; pages: Record<string, PageRecord> }>(PAGE_RECORDS)
   return new Map(saved?.version === RECORDS_VERSION ? Object.entries(saved.pages) : [])
 }
 
 async function writeRecords(records: Map<string, PageRecord>): Promise<void> {
-  await fs.mkdir(path.dirname(PAGE_RECORDS), { recursive: true })
-  await fs.writeFile(PAGE_RECORDS, JSON.stringify({ version: RECORDS_VERSION, pages: Object.fromEntries(records) }))
+  await writeJsonFile(PAGE_RECORDS, { version: RECORDS_VERSION, pages: Object.fromEntries(records) })
 }
 
 /**
@@ -132,18 +129,15 @@ async function recordsOf(
   const refused = new Set(broken)
   const records = new Map(kept)
   const written = files.filter((file) => !kept.has(file))
-  for (let start = 0; start < written.length; start += PAGES_AT_ONCE * 8) {
-    const slice = written.slice(start, start + PAGES_AT_ONCE * 8)
-    const stats = await Promise.all(slice.map((file) => fs.stat(path.join(publicDir, file))))
-    slice.forEach((file, index) =>
-      records.set(file, {
-        size: stats[index]!.size,
-        mtimeMs: stats[index]!.mtimeMs,
-        scriptHashes: hashesOf.get(routeOf(file)) ?? [],
-        broken: refused.has(file.slice(1)),
-      }),
-    )
-  }
+  const stats = await statFiles(written.map((file) => path.join(publicDir, file)))
+  written.forEach((file, index) =>
+    records.set(file, {
+      size: stats[index]!.size,
+      mtimeMs: stats[index]!.mtimeMs,
+      scriptHashes: hashesOf.get(routeOf(file)) ?? [],
+      broken: refused.has(file.slice(1)),
+    }),
+  )
   return records
 }
 

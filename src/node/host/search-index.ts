@@ -3,7 +3,8 @@ import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { GUIDE_PATH } from "../../lib/guide"
-import { listFiles } from "./public-files"
+import { readJsonFile, writeJsonFile } from "./json-files"
+import { listFiles, statFiles } from "./public-files"
 
 /** Pagefind's version, which an index kept from an earlier build must have been made with. */
 function pagefindVersion(): string {
@@ -63,22 +64,12 @@ const SEARCH_INPUTS = path.join(".cache", "buglens-search-inputs.json")
 async function inputsOf(publicDir: string, languages: readonly string[], language: string): Promise<string> {
   const folder = guideFolder(languages, language)
   const files = (await listFiles(path.join(publicDir, folder)).catch(() => [])).filter((file) => file.endsWith(".html"))
-  const lines: string[] = [`pagefind ${pagefindVersion()} ${guideGlob(languages, language)}`]
-  // In slices, as the post-build pass reads pages: 10,000 stats at once would open as many requests.
-  for (let start = 0; start < files.length; start += 256) {
-    const stats = await Promise.all(
-      files.slice(start, start + 256).map((file) => fs.stat(path.join(publicDir, folder, file))),
-    )
-    stats.forEach((stat, index) => lines.push(`${files[start + index]} ${stat.size} ${stat.mtimeMs}`))
-  }
+  const stats = await statFiles(files.map((file) => path.join(publicDir, folder, file)))
+  const lines = [
+    `pagefind ${pagefindVersion()} ${guideGlob(languages, language)}`,
+    ...files.map((file, index) => `${file} ${stats[index]!.size} ${stats[index]!.mtimeMs}`),
+  ]
   return createHash("sha256").update(lines.join("\n")).digest("hex")
-}
-
-async function readJson<T>(file: string): Promise<T | undefined> {
-  return fs
-    .readFile(file, "utf8")
-    .then((text) => JSON.parse(text) as T)
-    .catch(() => undefined)
 }
 
 /** Removes one language's index from the folder: its chunks, fragments, filters, page list and WebAssembly. */
@@ -104,8 +95,8 @@ async function removeLanguage(dir: string, language: string): Promise<void> {
 export async function writeSearchIndex(publicDir: string, languages: readonly string[]): Promise<SearchIndexFacts> {
   const dir = path.join(publicDir, SEARCH_INDEX_DIR)
   const entryFile = path.join(dir, "pagefind-entry.json")
-  const before = (await readJson<SearchEntry>(entryFile)) ?? {}
-  const remembered = (await readJson<Record<string, string>>(SEARCH_INPUTS)) ?? {}
+  const before = (await readJsonFile<SearchEntry>(entryFile)) ?? {}
+  const remembered = (await readJsonFile<Record<string, string>>(SEARCH_INPUTS)) ?? {}
   const sameLanguages = Object.keys(before.languages ?? {}).join() === languages.join()
   const kept: string[] = []
   for (const language of languages) {
@@ -135,7 +126,7 @@ export async function writeSearchIndex(publicDir: string, languages: readonly st
     const languageOutput = await runPagefind(publicDir, guideGlob(languages, language))
     pages += Number(/Indexed (\d+) pages?/.exec(languageOutput)?.[1] ?? 0)
     output += languageOutput
-    entry = (await readJson<SearchEntry>(entryFile)) ?? {}
+    entry = (await readJsonFile<SearchEntry>(entryFile)) ?? {}
     Object.assign(indexed, entry.languages)
   }
   const ordered = Object.fromEntries(languages.map((language) => [language, indexed[language]]))
@@ -151,8 +142,7 @@ export async function writeSearchIndex(publicDir: string, languages: readonly st
 export async function rememberSearchInputs(publicDir: string, languages: readonly string[]): Promise<void> {
   const inputs: Record<string, string> = {}
   for (const language of languages) inputs[language] = await inputsOf(publicDir, languages, language)
-  await fs.mkdir(path.dirname(SEARCH_INPUTS), { recursive: true })
-  await fs.writeFile(SEARCH_INPUTS, JSON.stringify(inputs))
+  await writeJsonFile(SEARCH_INPUTS, inputs)
 }
 
 /** Runs Pagefind's command (its binary comes with its npm package) on the pages `glob` matches. */
