@@ -25,8 +25,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     hasGuide ? writeSearchIndex(publicDir, languages) : undefined,
   ])
   if (index) {
-    await rememberSearchInputs(publicDir, languages)
-    const kept = index.kept.length > 0 ? `; kept unchanged: ${index.kept.join(", ")}` : ""
+    await rememberSearchInputs(publicDir, languages, index.kept)
+    const keptLanguages = Object.keys(index.kept)
+    const kept = keptLanguages.length > 0 ? `; kept unchanged: ${keptLanguages.join(", ")}` : ""
     reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind${kept}`)
   }
   if (broken.length > 0) {

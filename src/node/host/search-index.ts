@@ -42,8 +42,8 @@ async function removeReadyMadeInterfaces(dir: string): Promise<void> {
 export interface SearchIndexFacts {
   /** How many pages Pagefind indexed in this build (a language it kept counts none). */
   pages: number
-  /** The languages whose index was kept from the last build, their pages unchanged. */
-  kept: string[]
+  /** The languages whose index was kept from the last build, their pages unchanged, with what it was made from. */
+  kept: Record<string, string>
   output: string
 }
 
@@ -61,12 +61,17 @@ interface SearchEntry {
 const SEARCH_INPUTS = path.join(".cache", "buglens-search-inputs.json")
 
 /** One language's guide pages (as guideGlob matches them) with their sizes and modification times. */
-async function inputsOf(publicDir: string, languages: readonly string[], language: string): Promise<string> {
+async function inputsOf(
+  publicDir: string,
+  languages: readonly string[],
+  language: string,
+  version: string,
+): Promise<string> {
   const folder = guideFolder(languages, language)
   const files = (await listFiles(path.join(publicDir, folder)).catch(() => [])).filter((file) => file.endsWith(".html"))
   const stats = await statFiles(files.map((file) => path.join(publicDir, folder, file)))
   const lines = [
-    `pagefind ${pagefindVersion()} ${guideGlob(languages, language)}`,
+    `pagefind ${version} ${guideGlob(languages, language)}`,
     ...files.map((file, index) => `${file} ${stats[index]!.size} ${stats[index]!.mtimeMs}`),
   ]
   return createHash("sha256").update(lines.join("\n")).digest("hex")
@@ -98,16 +103,17 @@ export async function writeSearchIndex(publicDir: string, languages: readonly st
   const before = (await readJsonFile<SearchEntry>(entryFile)) ?? {}
   const remembered = (await readJsonFile<Record<string, string>>(SEARCH_INPUTS)) ?? {}
   const sameLanguages = Object.keys(before.languages ?? {}).join() === languages.join()
-  const kept: string[] = []
+  const version = pagefindVersion()
+  const kept: Record<string, string> = {}
   for (const language of languages) {
     const hash = before.languages?.[language]?.hash
     const unchanged =
       sameLanguages &&
-      before.version === pagefindVersion() &&
+      before.version === version &&
       remembered[language] !== undefined &&
-      remembered[language] === (await inputsOf(publicDir, languages, language)) &&
+      remembered[language] === (await inputsOf(publicDir, languages, language, version)) &&
       existsSync(path.join(dir, `pagefind.${hash}.pf_meta`))
-    if (unchanged) kept.push(language)
+    if (unchanged) kept[language] = remembered[language]!
   }
   // Pagefind names its chunks by their content and leaves an earlier build's behind: a language
   // indexed again starts afresh, and a change of languages starts the whole folder afresh.
@@ -116,12 +122,12 @@ export async function writeSearchIndex(publicDir: string, languages: readonly st
   // pages of 10,000 species, 1.4 GB for one language's 10,000), and a language's index is the same
   // files either way. Each run writes its own entry file, so the last one is merged from all.
   const indexed: Record<string, unknown> = Object.fromEntries(
-    kept.map((language) => [language, before.languages?.[language]]),
+    Object.keys(kept).map((language) => [language, before.languages?.[language]]),
   )
   let entry: SearchEntry = before
   let pages = 0
   let output = ""
-  for (const language of languages.filter((code) => !kept.includes(code))) {
+  for (const language of languages.filter((code) => kept[code] === undefined)) {
     await removeLanguage(dir, language)
     const languageOutput = await runPagefind(publicDir, guideGlob(languages, language))
     pages += Number(/Indexed (\d+) pages?/.exec(languageOutput)?.[1] ?? 0)
@@ -137,11 +143,19 @@ export async function writeSearchIndex(publicDir: string, languages: readonly st
 
 /**
  * Records what each language's index was made from, once the build has finished its pages (the
- * post-build pass rewrites the ones Gatsby rendered, after or while Pagefind reads them).
+ * post-build pass rewrites the ones Gatsby rendered, after or while Pagefind reads them). A language
+ * whose index was kept was read at the start, and the pass wrote none of its pages.
  */
-export async function rememberSearchInputs(publicDir: string, languages: readonly string[]): Promise<void> {
+export async function rememberSearchInputs(
+  publicDir: string,
+  languages: readonly string[],
+  kept: Readonly<Record<string, string>>,
+): Promise<void> {
+  const version = pagefindVersion()
   const inputs: Record<string, string> = {}
-  for (const language of languages) inputs[language] = await inputsOf(publicDir, languages, language)
+  for (const language of languages) {
+    inputs[language] = kept[language] ?? (await inputsOf(publicDir, languages, language, version))
+  }
   await writeJsonFile(SEARCH_INPUTS, inputs)
 }
 
