@@ -212,8 +212,9 @@ const PERFORMANCE_RUNS = 5
 /**
  * Every category of one page, and its performance against the floor. One simulated run can fall
  * below it on a busy machine (in six CI runs, 4 of about 125 scored 0.87-0.97, pages that scored
- * 0.98-1.00 in every other run), so a page below the floor is run four times more, with the performance category
- * only, and held to the median of the five: a page that is slow every time still fails.
+ * 0.98-1.00 in every other run), so a page below the floor is run four times more, with the
+ * performance category only, and held to the median of the five: a page that is slow every time
+ * still fails.
  */
 async function auditPage(chrome, url, label) {
   const first = await audit(chrome, url, { categories: ALL_CATEGORIES, label })
