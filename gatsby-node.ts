@@ -52,4 +52,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = editor.onCreateDevServer
 
 // Host: the pass over every built page, then _headers, _redirects, sitemaps, robots.txt, share image.
-export const onPostBuild: GatsbyNode["onPostBuild"] = host.onPostBuild
+// Content: once the build has finished, what its species were read from, for the next build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {
+  await host.onPostBuild!(...args)
+  content.rememberSourcedSpecies()
+}

@@ -10,7 +10,7 @@ export { createSchemaCustomization } from "./schema"
 export { onCreateNode } from "./content-nodes"
 export { createResolvers } from "./species-nodes"
 export { sourceBuildYear } from "./site-build"
-export { sourceSpecies } from "./species-nodes"
+export { rememberSourcedSpecies, sourceSpecies } from "./species-nodes"
 export { createPages, createPagesStatefully, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.

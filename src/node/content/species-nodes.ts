@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "fs"
+import { createHash } from "crypto"
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import chokidar from "chokidar"
 import type { CreateResolversArgs, NodePluginArgs } from "gatsby"
@@ -121,6 +122,16 @@ export function speciesFilePaths(contentRoot: string): string[] {
   return [...english, ...translations]
 }
 
+/**
+ * Records what this build's species were made from, once the build has finished: a build that
+ * fails leaves the last record, so its next build reads again what it read.
+ */
+export function rememberSourcedSpecies(): void {
+  if (!sourcedThisBuild) return
+  mkdirSync(path.dirname(SOURCED_SPECIES), { recursive: true })
+  writeFileSync(SOURCED_SPECIES, JSON.stringify(sourcedThisBuild))
+}
+
 /** The glob patterns of the species' files, for gatsby-source-filesystem to leave alone. */
 export function speciesFilePatterns(contentRoot: string): string[] {
   return [`${contentRoot}/${SPECIES_DIR}/*.json`, `${contentRoot}/${TRANSLATIONS_FOLDER}/*/${SPECIES_DIR}/*.json`]
@@ -129,16 +140,92 @@ export function speciesFilePatterns(contentRoot: string): string[] {
 let watching = false
 
 /**
+ * What each species' nodes were made from at the last build that finished: its files' sizes and
+ * modification times, by slug, under the languages and the code that made them. A species still the
+ * same is not read again; its nodes, kept in Gatsby's cache, are touched so Gatsby keeps them.
+ */
+const SOURCED_SPECIES = path.join(".cache", "buglens-sourced-species.json")
+
+interface SourcedSpecies {
+  version: string
+  species: Record<string, string>
+}
+
+/** This build's record, written once the build has finished (rememberSourcedSpecies). */
+let sourcedThisBuild: SourcedSpecies | undefined
+
+/**
+ * Gatsby's compile of gatsby-node.ts and everything it imports (the model, localize), made before
+ * any node is sourced. Gatsby clears its cache when gatsby-node.ts itself changes, not the modules
+ * it imports, so the record goes by the compiled code.
+ */
+const COMPILED_GATSBY_NODE = path.join(".cache", "compiled", "gatsby-node.js")
+
+/** The code that makes the nodes and the languages: a record made by other code or for other languages is not taken. */
+function sourcesVersion(languages: string[]): string {
+  const code = existsSync(COMPILED_GATSBY_NODE) ? readFileSync(COMPILED_GATSBY_NODE) : ""
+  return createHash("sha256").update(code).update(languages.join(",")).digest("hex")
+}
+
+/** A species' files as they stand: the English file's and each translation's size and time, or "-". */
+function sourcesSignature(contentRoot: string, slug: string, languages: string[]): string {
+  const [defaultLanguage = "en"] = languages
+  return languages
+    .map((language) => {
+      const file = path.join(
+        contentRoot,
+        language === defaultLanguage
+          ? `${SPECIES_DIR}/${slug}.json`
+          : translationFileName(`${SPECIES_DIR}/${slug}.json`, language),
+      )
+      const stats = statSync(file, { throwIfNoEntry: false })
+      return stats ? `${stats.size}:${stats.mtimeMs}` : "-"
+    })
+    .join(" ")
+}
+
+function readSourcedSpecies(version: string): Record<string, string> {
+  try {
+    const saved = JSON.parse(readFileSync(SOURCED_SPECIES, "utf8")) as SourcedSpecies
+    return saved.version === version ? saved.species : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Keeps the nodes of a species whose files are as the last finished build read them; false when
+ * one of them is not in Gatsby's cache (a cleared cache), and the species has to be read.
+ */
+function keepSpecies({ actions, createNodeId, getNode }: NodeArgs, slug: string, languages: string[]): boolean {
+  const nodes = languages.map((language) => getNode(createNodeId(speciesNodeKey(slug, language))))
+  if (nodes.some((node) => !node)) return false
+  for (const node of nodes) actions.touchNode(node!)
+  return true
+}
+
+/**
  * The Species nodes, read from content/species/ and its translations directly rather than from File
  * nodes: a guide of 10,000 species has 30,000 such files, and a File node each, with its parent-child
  * links, made sourcing the largest part of the build (3,000 species: 26.6 s of a 118 s build; from the
- * files 6.5 s of 94 s, and 0.3 GiB less at the peak). Made again on every build, so a warm build's
- * Gatsby removes the nodes of a species deleted since (it keeps only nodes touched while sourcing);
+ * files 6.5 s of 94 s, and 0.3 GiB less at the peak). Sourced on every build, so a warm build's
+ * Gatsby removes the nodes of a species deleted since (it keeps only nodes touched while sourcing); a
+ * species whose files are as the last finished build read them keeps its nodes without being read.
  * `gatsby develop` watches the files, as gatsby-source-filesystem watches the rest of content/.
  */
 export function sourceSpecies(args: NodeArgs): void {
   const contentRoot = currentContentRoot()
-  for (const slug of speciesSlugs(contentRoot)) makeSpecies(args, contentRoot, slug)
+  const languages = languagesIn(contentRoot)
+  const version = sourcesVersion(languages)
+  const before = readSourcedSpecies(version)
+  const species: Record<string, string> = {}
+  for (const slug of speciesSlugs(contentRoot)) {
+    const signature = sourcesSignature(contentRoot, slug, languages)
+    // Stat before reading: a file saved meanwhile differs from the record next time, and is read again.
+    species[slug] = signature
+    if (before[slug] !== signature || !keepSpecies(args, slug, languages)) makeSpecies(args, contentRoot, slug)
+  }
+  sourcedThisBuild = { version, species }
   if (process.env.gatsby_executing_command !== "develop" || watching) return
   watching = true
   const onFile = (file: string) => {
