@@ -26,11 +26,14 @@ test("the search downloads nothing until it is used, then finds both hornets in 
   expect(await cspViolations(page)).toEqual([])
 })
 
-test("finds wasps in Spanish, and says so when nothing matches", async ({ page }) => {
+test("finds wasps in Spanish by either of their names, and says so when nothing matches", async ({ page }) => {
   await gotoHydrated(page, "/es/insects/")
   const field = page.getByRole("searchbox", { name: "Buscar en la guía" })
   await field.fill("avispa")
   await expect(page.getByRole("search").getByRole("link", { name: /Avispa común/ })).toBeVisible()
+  // The scientific name, which is not translated, finds the species too.
+  await field.fill("velutina")
+  await expect(page.getByRole("search").getByRole("link", { name: /Avispa asiática/ })).toBeVisible()
   await field.fill("xyzzy")
   await expect(page.getByRole("status")).toHaveText(
     "Ninguna especie coincide con «xyzzy». Prueba con su nombre común o busca en la lista de abajo.",

@@ -88,15 +88,15 @@ describe("a build on the cache of the last one takes every change to the styles 
     rebuild()
     const before = Object.fromEntries(["en", "de", "es"].map((language) => [language, pageList(language)]))
 
-    // An editor's commit to one species' English text: its German and Spanish pages do not change.
+    // An editor's commit to one species' English name: its German and Spanish pages do not change.
     editJson(path.join(site.content, "species", "asian-hornet.json"), (species) => {
-      species.behaviour = `${species.behaviour} Recorded in the Zyzzyva survey.`
+      species.commonName = "Zyzzyva hornet"
     })
     rebuild()
     expect(pageList("de")).toBe(before.de)
     expect(pageList("es")).toBe(before.es)
     expect(pageList("en")).not.toBe(before.en)
-    expect(indexedText("en")).toContain("Recorded in the Zyzzyva survey.")
+    expect(indexedText("en")).toContain("Zyzzyva hornet")
     expect(indexedText("de")).not.toContain("Zyzzyva")
   })
 })
