@@ -1,7 +1,9 @@
 // What a visitor's first search costs: serves a built public/ as the static host does, opens the
 // guide in Chromium, types a query and counts the bytes that arrive (as sent, compressed) from the
-// first keystroke until the results are listed. Used by `npm run bench:guide`; on its own:
-// `node scripts/first-search.mjs public [query] [path]`.
+// first keystroke until the results are listed: the files' bodies, and apart from them the HTTP/1.1
+// response headers this server sends with each (on HTTP/2 and 3, which the hosts named in the README
+// speak, a header repeated from an earlier response is sent as an index of a byte or two). Used by
+// `npm run bench:guide`; on its own: `node scripts/first-search.mjs public [query] [path]`.
 import { createServer } from "node:http"
 import { fileURLToPath } from "node:url"
 import fs from "node:fs"
@@ -13,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { args: CHROMIUM_ARGS } = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-args.json"), "utf8"))
 
 /**
- * Bytes downloaded by the first search of `query` on `pagePath`, total and per file, and how many
- * results Pagefind reported.
+ * Bytes downloaded by the first search of `query` on `pagePath` (the files' bodies, total and per
+ * file; the response headers apart), and how many results Pagefind reported.
  */
 export async function firstSearch(publicDir, { query = "insect", pagePath = "/insects/" } = {}) {
   const server = createServer(staticHost(publicDir))
@@ -33,11 +35,13 @@ export async function firstSearch(publicDir, { query = "insect", pagePath = "/in
     const counting = []
     page.on("requestfinished", (request) =>
       counting.push(
-        request
-          .sizes()
-          .then(({ responseBodySize, responseHeadersSize }) =>
-            files.push({ url: new URL(request.url()).pathname, bytes: responseBodySize + responseHeadersSize }),
-          ),
+        request.sizes().then(({ responseBodySize, responseHeadersSize }) =>
+          files.push({
+            url: new URL(request.url()).pathname,
+            bytes: responseBodySize,
+            headerBytes: responseHeadersSize,
+          }),
+        ),
       ),
     )
     await field.fill(query)
@@ -49,6 +53,7 @@ export async function firstSearch(publicDir, { query = "insect", pagePath = "/in
       query,
       status: (await status.textContent())?.trim() ?? "",
       bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      headerBytes: files.reduce((sum, file) => sum + file.headerBytes, 0),
       files: files.sort((a, b) => b.bytes - a.bytes),
     }
   } finally {
@@ -61,7 +66,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [publicDir = "public", query, pagePath] = process.argv.slice(2)
   const result = await firstSearch(publicDir, { query, pagePath })
   console.log(
-    `first search "${result.query}": ${(result.bytes / 1024).toFixed(0)} KB in ${result.files.length} files (${result.status})`,
+    `first search "${result.query}": ${(result.bytes / 1024).toFixed(0)} KB in ${result.files.length} files, ${(result.headerBytes / 1024).toFixed(0)} KB more of HTTP/1.1 headers (${result.status})`,
   )
   for (const file of result.files.slice(0, 8))
     console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`)
