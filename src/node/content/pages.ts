@@ -1,5 +1,6 @@
-import type { CreatePagesArgs, GatsbyNode } from "gatsby"
+import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/languages"
+import { timedStep } from "../timed-step"
 import { checkContent, readContent, readImageFacts } from "./check-content"
 import { languagesOf, readSiteJson } from "./content-nodes"
 import { createAppPages } from "./create-app-pages"
@@ -27,20 +28,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 /** The species' pages that createPages found, made once (create-guide-pages.ts says why). */
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args) => {
   timedStep(args.reporter, "species pages", () => createSpeciesPagesOnce(args))
-}
-
-/**
- * A step of createPages timed as Gatsby times its own ("success guide pages - 5.9s"): createPages
- * runs again on every edit in develop, so its steps' times are what an edit waits for, and the build
- * log and `npm run bench:guide` show them.
- */
-function timedStep<T>(reporter: CreatePagesArgs["reporter"], name: string, step: () => T): T {
-  const activity = reporter.activityTimer(name)
-  activity.start()
-  const result = step()
-  if (result instanceof Promise) return result.finally(() => activity.end()) as T
-  activity.end()
-  return result
 }
 
 /**

@@ -6,6 +6,7 @@ import { languagesOf, readSiteJson } from "../content"
 import { adminArea } from "../editor"
 import { GUIDE_PATH } from "../../lib/guide"
 import { localizedPath } from "../../lib/languages"
+import { timedStep } from "../timed-step"
 import { finishPages, notFoundRedirects } from "./post-build"
 import { SEARCH_INDEX_DIR, rememberSearchInputs, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
@@ -20,12 +21,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // The guide, when content has one, gets its search index. Pagefind reads only the pages' text, which
   // the pass over the pages leaves as it is, so the two run side by side, one on each core.
   const hasGuide = existsSync(path.join(publicDir, GUIDE_PATH, "index.html"))
+  const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
   const [{ pages, broken }, index] = await Promise.all([
-    finishPages(publicDir, languages),
-    hasGuide ? writeSearchIndex(publicDir, languages) : undefined,
+    timed("finishing pages", () => finishPages(publicDir, languages)),
+    hasGuide ? timed("search index", () => writeSearchIndex(publicDir, languages)) : undefined,
   ])
   if (index) {
-    await rememberSearchInputs(publicDir, languages, index.kept)
+    await timed("recording the search index's pages", () => rememberSearchInputs(publicDir, languages, index.kept))
     const keptLanguages = Object.keys(index.kept)
     const kept = keptLanguages.length > 0 ? `; kept unchanged: ${keptLanguages.join(", ")}` : ""
     reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind${kept}`)
@@ -70,18 +72,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const searchPaths = hasGuide
     ? [...languages.map((language) => localizedPath(GUIDE_PATH, language, languages[0]!)), `/${SEARCH_INDEX_DIR}/`]
     : []
-  await writeHostFiles(
-    publicDir,
-    {
-      brand,
-      tagline,
-      siteUrl,
-      formOrigin: formServiceOrigin(contact.delivery),
-      admin: adminArea(cms),
-      languages,
-      searchPaths,
-    },
-    pages,
-    notFoundRedirects(languages),
+  await timed("host files", () =>
+    writeHostFiles(
+      publicDir,
+      {
+        brand,
+        tagline,
+        siteUrl,
+        formOrigin: formServiceOrigin(contact.delivery),
+        admin: adminArea(cms),
+        languages,
+        searchPaths,
+      },
+      pages,
+      notFoundRedirects(languages),
+    ),
   )
 }
