@@ -1,0 +1,83 @@
+// How long an editor waits in `npm run develop` for one species edit to be served: starts
+// `gatsby develop` in a site's folder (a copy kept by `npm run bench:guide -- --keep`, or the
+// project), then saves a species' file `--edits` times (default 5) and, after each, polls the page's
+// data until the new text is in it. Prints each wait and the median.
+//
+// `node scripts/develop-edit.mjs /tmp/buglens-bench-XXXX [--species bench-species-00042] [--edits 5] [--log]`
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+
+const [siteDir = "."] = process.argv
+  .slice(2)
+  .filter((arg, index, args) => !arg.startsWith("--") && !args[index - 1]?.startsWith("--"))
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? fallback : process.argv[at + 1]
+}
+const PORT = Number(option("port", 8124))
+const EDITS = Number(option("edits", 5))
+const speciesFolder = path.join(siteDir, "content", "species")
+const slug = option(
+  "species",
+  fs
+    .readdirSync(speciesFolder)
+    .sort()[0]
+    .replace(/\.json$/, ""),
+)
+const file = path.join(speciesFolder, `${slug}.json`)
+const pageData = `http://localhost:${PORT}/page-data/insects/${slug}/page-data.json`
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls the page's data every 25 ms until `test` passes; the time it took, in seconds. */
+async function waitFor(test, timeoutSeconds) {
+  const started = performance.now()
+  while (performance.now() - started < timeoutSeconds * 1000) {
+    const text = await fetch(pageData)
+      .then((response) => (response.ok ? response.text() : ""))
+      .catch(() => "")
+    if (test(text)) return (performance.now() - started) / 1000
+    await sleep(25)
+  }
+  throw new Error(`${pageData} did not pass within ${timeoutSeconds} s`)
+}
+
+const develop = spawn("npx", ["gatsby", "develop", "-p", String(PORT)], {
+  cwd: siteDir,
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true,
+})
+let log = ""
+develop.stdout.on("data", (chunk) => (log += chunk))
+develop.stderr.on("data", (chunk) => (log += chunk))
+
+const original = fs.readFileSync(file, "utf8")
+try {
+  const startup = await waitFor((text) => text.includes('"slug"'), 900)
+  console.log(`develop served /insects/${slug}/ after ${startup.toFixed(1)} s`)
+  const waits = []
+  for (let edit = 1; edit <= EDITS; edit++) {
+    // Settle between edits, as an editor pauses between saves.
+    await sleep(3000)
+    const token = `Edited in develop ${Date.now()}.`
+    const data = JSON.parse(fs.readFileSync(file, "utf8"))
+    data.behaviour = `${data.behaviour.replace(/ Edited in develop \d+\./g, "")} ${token}`
+    fs.writeFileSync(file, JSON.stringify(data))
+    const seconds = await waitFor((text) => text.includes(token), 120)
+    waits.push(seconds)
+    console.log(`edit ${edit}: served after ${seconds.toFixed(2)} s`)
+  }
+  const sorted = [...waits].sort((a, b) => a - b)
+  console.log(`median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} s of ${EDITS} edits`)
+} catch (error) {
+  console.error(String(error))
+  console.error(log.slice(-3000))
+  process.exitCode = 1
+} finally {
+  fs.writeFileSync(file, original)
+  process.kill(-develop.pid)
+  // With --log, what Gatsby printed, its steps' times among it.
+  if (process.argv.includes("--log")) console.log(log)
+}
