@@ -4,7 +4,7 @@ import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import { builtPage, inlineScriptHashes, type BuiltPage } from "./host-headers"
 import { readJsonFile, writeJsonFile } from "./json-files"
-import { isPage, listFiles, routeOf, statFiles } from "./public-files"
+import { isPage, listFiles, mapInSlices, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
 
 /**
@@ -177,38 +177,33 @@ export async function finishPages(publicDir: string, languages: readonly string[
   /** The records of the pages still as the pass left them last time. */
   const standing = new Map<string, PageRecord>()
   const broken: string[] = []
-  const pages: BuiltPage[] = []
-  for (let start = 0; start < files.length; start += PAGES_AT_ONCE) {
-    const finished = await Promise.all(
-      files.slice(start, start + PAGES_AT_ONCE).map(async (file) => {
-        const full = path.join(publicDir, file)
-        const route = routeOf(file)
-        const copy = copies.get(route)
-        const record = earlier.get(file)
-        // A 404 page is read every time: its language's 404.html is written from it.
-        if (!copy && record) {
-          const stats = await fs.stat(full)
-          if (record.size === stats.size && record.mtimeMs === stats.mtimeMs) {
-            standing.set(file, record)
-            if (record.broken) broken.push(file.slice(1))
-            return [{ route, scriptHashes: record.scriptHashes }]
-          }
-        }
-        const served = await fs.readFile(full, "utf8")
-        if (hasNulBytes(served)) broken.push(file.slice(1))
-        let html = served
-        if (!finishedEarlier(served)) {
-          html = startBundlesAfterFirstPaint(await gatsbyOutput(publicDir, file, served), readBundle, chunkFiles)
-          await writeWhole(full, html)
-        }
-        const page = builtPage(route, html)
-        if (!copy) return [page]
-        await writeWhole(path.join(publicDir, copy), html)
-        return [page, { ...page, route: copy }]
-      }),
-    )
-    pages.push(...finished.flat())
-  }
+  const finished = await mapInSlices(files, PAGES_AT_ONCE, async (file): Promise<BuiltPage[]> => {
+    const full = path.join(publicDir, file)
+    const route = routeOf(file)
+    const copy = copies.get(route)
+    const record = earlier.get(file)
+    // A 404 page is read every time: its language's 404.html is written from it.
+    if (!copy && record) {
+      const stats = await fs.stat(full)
+      if (record.size === stats.size && record.mtimeMs === stats.mtimeMs) {
+        standing.set(file, record)
+        if (record.broken) broken.push(file.slice(1))
+        return [{ route, scriptHashes: record.scriptHashes }]
+      }
+    }
+    const served = await fs.readFile(full, "utf8")
+    if (hasNulBytes(served)) broken.push(file.slice(1))
+    let html = served
+    if (!finishedEarlier(served)) {
+      html = startBundlesAfterFirstPaint(await gatsbyOutput(publicDir, file, served), readBundle, chunkFiles)
+      await writeWhole(full, html)
+    }
+    const page = builtPage(route, html)
+    if (!copy) return [page]
+    await writeWhole(path.join(publicDir, copy), html)
+    return [page, { ...page, route: copy }]
+  })
+  const pages = finished.flat()
   await writeRecords(await recordsOf(publicDir, files, pages, broken, standing))
   return { pages, broken }
 }

@@ -23,14 +23,26 @@ export function routeOf(file: string): string {
   return file.replace(/(^|\/)index\.html$/, "$1")
 }
 
-/** How many files statFiles asks about at once. */
-const STATS_AT_ONCE = 256
-
-/** The size and times of many files, a slice at a time: 30,000 requests at once would open as many. */
-export async function statFiles(files: readonly string[]): Promise<Stats[]> {
-  const stats: Stats[] = []
-  for (let start = 0; start < files.length; start += STATS_AT_ONCE) {
-    stats.push(...(await Promise.all(files.slice(start, start + STATS_AT_ONCE).map((file) => fs.stat(file)))))
+/**
+ * `step` on every item, `atOnce` items at a time, the results in the items' order: a step per file
+ * for 30,000 files at once would open as many, and hold all their contents.
+ */
+export async function mapInSlices<T, R>(
+  items: readonly T[],
+  atOnce: number,
+  step: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = []
+  for (let start = 0; start < items.length; start += atOnce) {
+    results.push(...(await Promise.all(items.slice(start, start + atOnce).map(step))))
   }
-  return stats
+  return results
+}
+
+/** How many files a step on many files (a stat, a removal) works on at once. */
+export const FILES_AT_ONCE = 256
+
+/** The size and times of many files, a slice at a time. */
+export function statFiles(files: readonly string[]): Promise<Stats[]> {
+  return mapInSlices(files, FILES_AT_ONCE, (file) => fs.stat(file))
 }

@@ -5,7 +5,7 @@ import path from "path"
 import { GUIDE_PATH } from "../../lib/guide"
 import { readJsonFile, writeJsonFile } from "./json-files"
 import { filesOfIndex } from "./pagefind-meta"
-import { listFiles, statFiles } from "./public-files"
+import { FILES_AT_ONCE, listFiles, mapInSlices, statFiles } from "./public-files"
 
 /** Pagefind's version, which an index kept from an earlier build must have been made with. */
 function pagefindVersion(): string {
@@ -92,9 +92,7 @@ async function removeStaleFiles(dir: string, language: string, hash: string): Pr
   const owned = (name: string) =>
     name.startsWith(`${language}_`) || name.startsWith(`pagefind.${language}_`) || name === `wasm.${language}.pagefind`
   const stale = (await listFiles(dir)).filter((file) => owned(path.basename(file)) && !live.has(file))
-  for (let start = 0; start < stale.length; start += 256) {
-    await Promise.all(stale.slice(start, start + 256).map((file) => fs.rm(path.join(dir, file), { force: true })))
-  }
+  await mapInSlices(stale, FILES_AT_ONCE, (file) => fs.rm(path.join(dir, file), { force: true }))
 }
 
 /**
