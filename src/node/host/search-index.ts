@@ -97,9 +97,9 @@ async function removeStaleFiles(dir: string, language: string, hash: string): Pr
 
 /**
  * Pagefind's index of the insect guide, one per language (it reads each page's <html lang>),
- * chunked so that a search downloads only the parts its words need. Only the species' pages are
- * indexed (they mark their content with data-pagefind-body); the command's own binary comes with its
- * npm package. Run as a child process: Pagefind's Node API is an ES module, gatsby-node is not.
+ * chunked so that a search downloads only the parts its words need. Only the species' names are
+ * indexed (species-page.tsx marks them with data-pagefind-body); the command's own binary comes with
+ * its npm package. Run as a child process: Pagefind's Node API is an ES module, gatsby-node is not.
  *
  * Pagefind has no incremental mode: it indexes every page it is given, 2.6 to 3.8 s a language at
  * 10,000 species. A language whose guide pages are all as the last build left them (rememberSearchInputs)
@@ -127,9 +127,10 @@ export async function writeSearchIndex(publicDir: string, languages: readonly st
   // indexed again loses the files its new index does not name, and a change of languages or of
   // Pagefind's version (whose WebAssembly keeps its name) starts the whole folder afresh.
   if (!sameLanguages || before.version !== version) await fs.rm(dir, { recursive: true, force: true })
-  // One language at a time: Pagefind holds every page it indexes in memory (2.6 GB for the 30,000
-  // pages of 10,000 species, 1.4 GB for one language's 10,000), and a language's index is the same
-  // files either way. Each run writes its own entry file, so the last one is merged from all.
+  // One language at a time: Pagefind holds what it indexes of every page in memory (0.12 GB for one
+  // language's 10,000 species, their names; 1.4 GB while it indexed whole pages), and a language's
+  // index is the same files either way. Each run writes its own entry file, so the last one is
+  // merged from all.
   const indexed: Record<string, unknown> = Object.fromEntries(
     Object.keys(kept).map((language) => [language, before.languages?.[language]]),
   )
