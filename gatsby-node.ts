@@ -21,9 +21,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 // Content: the build's year, the one fact every page reads that is not in content/; and the species,
 // read from their files, which gatsby-source-filesystem leaves alone (species-nodes.ts says why).
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   content.sourceBuildYear(args)
-  content.sourceSpecies(args)
+  await content.sourceSpecies(args)
 }
 
 // Content: root fields that fetch nodes by id, so a page depends on those nodes alone.
@@ -55,5 +55,5 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = editor.onCreat
 // Content: once the build has finished, what its species were read from, for the next build.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {
   await host.onPostBuild!(...args)
-  content.rememberSourcedSpecies()
+  await content.rememberSourcedSpecies()
 }

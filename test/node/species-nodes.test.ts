@@ -15,10 +15,10 @@ function nodeStore() {
   const nodes = new Map<string, Node>()
   return {
     nodes,
-    build() {
+    async build() {
       const made: string[] = []
       const kept: string[] = []
-      sourceSpecies({
+      await sourceSpecies({
         actions: {
           createNode: (node: Node) => {
             nodes.set(node.id, node)
@@ -31,7 +31,7 @@ function nodeStore() {
         createContentDigest: (value: unknown) => JSON.stringify(value),
         getNode: (id: string) => nodes.get(id),
       } as never)
-      rememberSourcedSpecies()
+      await rememberSourcedSpecies()
       return { made: made.sort(), kept: kept.sort() }
     },
   }
@@ -63,26 +63,26 @@ describe("a build on the cache of the last one reads again only the species whos
 
   const ids = (slug: string) => ["en", "de"].map((language) => `Species ${slug} ${language}`)
 
-  it("keeps the unchanged species and takes a translation's edit into its language's node", () => {
+  it("keeps the unchanged species and takes a translation's edit into its language's node", async () => {
     const store = nodeStore()
-    expect(store.build().made).toEqual([...ids("asian-hornet"), ...ids("seven-spot-ladybird")].sort())
+    expect((await store.build()).made).toEqual([...ids("asian-hornet"), ...ids("seven-spot-ladybird")].sort())
 
     write("content/i18n/de/species/asian-hornet.json", { ...germanHornet, diet: "Vor allem Honigbienen." })
-    const next = store.build()
+    const next = await store.build()
 
     expect(next.made).toEqual(ids("asian-hornet").sort())
     expect(next.kept).toEqual(ids("seven-spot-ladybird").sort())
     expect(store.nodes.get("Species asian-hornet de")).toMatchObject({ diet: "Vor allem Honigbienen." })
   })
 
-  it("reads every species again when Gatsby's cache lost their nodes, or the languages changed", () => {
-    nodeStore().build()
-    expect(nodeStore().build().kept).toEqual([])
+  it("reads every species again when Gatsby's cache lost their nodes, or the languages changed", async () => {
+    await nodeStore().build()
+    expect((await nodeStore().build()).kept).toEqual([])
 
     const store = nodeStore()
-    store.build()
+    await store.build()
     write("content/site.json", { languages: ["en", "de", "es"] })
-    const next = store.build()
+    const next = await store.build()
     expect(next.kept).toEqual([])
     expect(next.made).toContain("Species seven-spot-ladybird es")
   })

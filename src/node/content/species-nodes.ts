@@ -1,8 +1,9 @@
 import { createHash } from "crypto"
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "fs"
+import { existsSync, readFileSync, readdirSync, statSync } from "fs"
 import path from "path"
 import chokidar from "chokidar"
 import type { CreateResolversArgs, NodePluginArgs } from "gatsby"
+import { readJsonFile, writeJsonFile } from "../json-files"
 import { speciesModel } from "./content-model"
 import { contentRoot as currentContentRoot } from "./content-root"
 import { TRANSLATIONS_FOLDER, localize, parseContentFileName, translationFileName } from "./translations"
@@ -19,6 +20,12 @@ const SPECIES_SOURCE = new RegExp(`^${SPECIES_DIR}/([^/]+)\\.json$`)
 /** "species/asian-hornet.json" -> "asian-hornet"; null for any other file of content/. */
 export function speciesSlugOfSource(source: string): string | null {
   return SPECIES_SOURCE.exec(source)?.[1] ?? null
+}
+
+/** A species' file in one language: its English file, or its translation into another language. */
+function speciesFile(contentRoot: string, slug: string, language: string, languages: readonly string[]): string {
+  const source = `${SPECIES_DIR}/${slug}.json`
+  return path.join(contentRoot, language === languages[0] ? source : translationFileName(source, language))
 }
 
 /** What a species' node id is made from, by createNodeId. */
@@ -65,7 +72,8 @@ function makeSpecies(
   slug: string,
 ) {
   const languages = languagesIn(contentRoot)
-  const base = readJson(path.join(contentRoot, SPECIES_DIR, `${slug}.json`))
+  const [defaultLanguage = "en"] = languages
+  const base = readJson(speciesFile(contentRoot, slug, defaultLanguage, languages))
   if (!base) {
     for (const language of languages) {
       const stale = getNode(createNodeId(speciesNodeKey(slug, language)))
@@ -73,12 +81,9 @@ function makeSpecies(
     }
     return
   }
-  const [defaultLanguage = "en"] = languages
   for (const language of languages) {
     const translation =
-      language === defaultLanguage
-        ? undefined
-        : readJson(path.join(contentRoot, translationFileName(`${SPECIES_DIR}/${slug}.json`, language)))
+      language === defaultLanguage ? undefined : readJson(speciesFile(contentRoot, slug, language, languages))
     const { data, untranslated } =
       language === defaultLanguage
         ? { data: base, untranslated: [] }
@@ -126,10 +131,8 @@ export function speciesFilePaths(contentRoot: string): string[] {
  * Records what this build's species were made from, once the build has finished: a build that
  * fails leaves the last record, so its next build reads again what it read.
  */
-export function rememberSourcedSpecies(): void {
-  if (!sourcedThisBuild) return
-  mkdirSync(path.dirname(SOURCED_SPECIES), { recursive: true })
-  writeFileSync(SOURCED_SPECIES, JSON.stringify(sourcedThisBuild))
+export async function rememberSourcedSpecies(): Promise<void> {
+  if (sourcedThisBuild) await writeJsonFile(SOURCED_SPECIES, sourcedThisBuild)
 }
 
 /** The glob patterns of the species' files, for gatsby-source-filesystem to leave alone. */
@@ -169,28 +172,12 @@ function sourcesVersion(languages: string[]): string {
 
 /** A species' files as they stand: the English file's and each translation's size and time, or "-". */
 function sourcesSignature(contentRoot: string, slug: string, languages: string[]): string {
-  const [defaultLanguage = "en"] = languages
   return languages
     .map((language) => {
-      const file = path.join(
-        contentRoot,
-        language === defaultLanguage
-          ? `${SPECIES_DIR}/${slug}.json`
-          : translationFileName(`${SPECIES_DIR}/${slug}.json`, language),
-      )
-      const stats = statSync(file, { throwIfNoEntry: false })
+      const stats = statSync(speciesFile(contentRoot, slug, language, languages), { throwIfNoEntry: false })
       return stats ? `${stats.size}:${stats.mtimeMs}` : "-"
     })
     .join(" ")
-}
-
-function readSourcedSpecies(version: string): Record<string, string> {
-  try {
-    const saved = JSON.parse(readFileSync(SOURCED_SPECIES, "utf8")) as SourcedSpecies
-    return saved.version === version ? saved.species : {}
-  } catch {
-    return {}
-  }
 }
 
 /**
@@ -213,11 +200,12 @@ function keepSpecies({ actions, createNodeId, getNode }: NodeArgs, slug: string,
  * species whose files are as the last finished build read them keeps its nodes without being read.
  * `gatsby develop` watches the files, as gatsby-source-filesystem watches the rest of content/.
  */
-export function sourceSpecies(args: NodeArgs): void {
+export async function sourceSpecies(args: NodeArgs): Promise<void> {
   const contentRoot = currentContentRoot()
   const languages = languagesIn(contentRoot)
   const version = sourcesVersion(languages)
-  const before = readSourcedSpecies(version)
+  const saved = await readJsonFile<SourcedSpecies>(SOURCED_SPECIES)
+  const before = saved?.version === version ? saved.species : {}
   const species: Record<string, string> = {}
   for (const slug of speciesSlugs(contentRoot)) {
     const signature = sourcesSignature(contentRoot, slug, languages)

@@ -3,7 +3,7 @@ import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import { builtPage, inlineScriptHashes, type BuiltPage } from "./host-headers"
-import { readJsonFile, writeJsonFile } from "./json-files"
+import { readJsonFile, writeJsonFile } from "../json-files"
 import { isPage, listFiles, mapInSlices, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
 

@@ -3,7 +3,7 @@ import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { GUIDE_PATH } from "../../lib/guide"
-import { readJsonFile, writeJsonFile } from "./json-files"
+import { readJsonFile, writeJsonFile } from "../json-files"
 import { filesOfIndex } from "./pagefind-meta"
 import { FILES_AT_ONCE, listFiles, mapInSlices, statFiles } from "./public-files"
 
