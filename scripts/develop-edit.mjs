@@ -49,9 +49,17 @@ const develop = spawn("npx", ["gatsby", "develop", "-p", String(PORT)], {
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
 })
+// What Gatsby printed, each line stamped with the seconds since the last edit was saved, so that
+// --log shows where an edit's wait goes (the steps' own times leave out the gaps between them).
 let log = ""
-develop.stdout.on("data", (chunk) => (log += chunk))
-develop.stderr.on("data", (chunk) => (log += chunk))
+let savedAt = performance.now()
+const stamped = (chunk) =>
+  String(chunk)
+    .split("\n")
+    .map((line) => (line.trim() ? `[+${((performance.now() - savedAt) / 1000).toFixed(2)} s] ${line}` : line))
+    .join("\n")
+develop.stdout.on("data", (chunk) => (log += stamped(chunk)))
+develop.stderr.on("data", (chunk) => (log += stamped(chunk)))
 
 const original = fs.readFileSync(file, "utf8")
 try {
@@ -65,9 +73,12 @@ try {
     const data = JSON.parse(fs.readFileSync(file, "utf8"))
     data.behaviour = `${data.behaviour.replace(/ Edited in develop \d+\./g, "")} ${token}`
     fs.writeFileSync(file, JSON.stringify(data))
+    savedAt = performance.now()
+    log += `\n=== edit ${edit} saved\n`
     const seconds = await waitFor((text) => text.includes(token), 120)
     waits.push(seconds)
     console.log(`edit ${edit}: served after ${seconds.toFixed(2)} s`)
+    log += `=== edit ${edit} served after ${seconds.toFixed(2)} s\n`
   }
   const sorted = [...waits].sort((a, b) => a - b)
   console.log(`median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} s of ${EDITS} edits`)
