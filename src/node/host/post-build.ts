@@ -200,7 +200,10 @@ export async function finishPages(publicDir: string, languages: readonly string[
     }
     const page = builtPage(route, html)
     if (!copy) return [page]
-    await writeWhole(path.join(publicDir, copy), html)
+    // Written only when it differs, so that a build which changed nothing leaves every file as it was.
+    const copyFile = path.join(publicDir, copy)
+    const current = await fs.readFile(copyFile, "utf8").catch(() => undefined)
+    if (current !== html) await writeWhole(copyFile, html)
     return [page, { ...page, route: copy }]
   })
   const pages = finished.flat()
