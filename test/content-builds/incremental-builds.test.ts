@@ -17,8 +17,9 @@ const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.h
 /**
  * Builds after a change that reaches only the stylesheet, on the cache of the build before it (no
  * `npm run clean`), as an editor's or developer's next build runs. One copy, built once (in the
- * folder copies share, on its webpack cache, as the cache of an earlier build), then changed and built
- * again three times in turn; then a species edited, whose build indexes only its language again.
+ * folder copies share, on its webpack cache, as the cache of an earlier build), built again with
+ * nothing changed, then changed and built again three times in turn; then a species edited, whose
+ * build indexes only its language again.
  */
 describe("a build on the cache of the last one takes every change to the styles and the search index", () => {
   let site: SiteCopy
