@@ -120,7 +120,8 @@ async function guidePagesVariantBuilt() {
  */
 const PAGES_RESULTS = "test-results/lighthouse-pages.json"
 const SITE_DIRS = { site: PUBLIC_DIR, "guide-pages": GUIDE_PAGES_VARIANT }
-const builtAt = (site) => statSync(`${SITE_DIRS[site]}/index.html`).mtimeMs
+/** When a site's home page was built; undefined when it is not built (so no list matches it). */
+const builtAt = (site) => statSync(`${SITE_DIRS[site]}/index.html`, { throwIfNoEntry: false })?.mtimeMs
 
 /** The deferred pages of the pages part's last run on these builds; none when it ran on others. */
 function deferredByPagesPart() {
