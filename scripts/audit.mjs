@@ -127,8 +127,7 @@ const builtAt = (site) => statSync(`${SITE_DIRS[site]}/index.html`, { throwIfNoE
 function deferredByPagesPart() {
   if (!existsSync(PAGES_RESULTS)) return []
   const { deferred = [], builtAt: built = {} } = JSON.parse(readFileSync(PAGES_RESULTS, "utf8"))
-  const stale = deferred.filter(({ site }) => built[site] !== builtAt(site))
-  if (stale.length > 0) {
+  if (deferred.some(({ site }) => built[site] !== builtAt(site))) {
     console.warn(`${PAGES_RESULTS} is from another build: its ${deferred.length} deferred pages are not run again.`)
     return []
   }
@@ -244,7 +243,7 @@ const PERFORMANCE_RUNS = 5
  * category only, and held to the median of five runs: a page that is slow every time still fails.
  * The pages part runs beside builds, where a median of five can itself be busy (0.79, 1.00, 0.71,
  * 1.00, 0.97 on a page that scores 1.00 alone): there a page below the floor is only noted, and the
- * timing part, which runs alone, gives it its five runs (`recheckDeferred`).
+ * timing part, which runs alone, gives it its five runs (`deferredByPagesPart`, `rechecked`).
  */
 async function auditPage(chrome, url, label) {
   const first = await audit(chrome, url, { categories: ALL_CATEGORIES, label })
@@ -368,8 +367,8 @@ const simulated = {}
 const appVariant = {}
 /** Pages part: pages below the performance floor, left to the timing part. */
 const deferred = []
-/** Timing part: the pages part's deferred pages, run again here, by theme and label. */
-const rechecked = { light: {}, dark: {} }
+/** Timing part: the pages part's deferred pages, run again here. */
+const rechecked = []
 const toRecheck = PART === "timing" ? deferredByPagesPart() : []
 const originOf = { site: origin, "guide-pages": guidePagesOrigin }
 /** One page's simulated run (auditPage), noted for the timing part when the pages part defers it. */
@@ -420,7 +419,7 @@ try {
       // Last, so that the home pages' timed runs are not kept waiting.
       for (const { site, path, label, score } of toRecheck.filter((page) => page.theme === theme)) {
         const runs = await performanceMedian(chrome, `${originOf[site]}${path}`, `${theme} ${label}`)
-        rechecked[theme][label] = { ...runs, pagesPartScore: score }
+        rechecked.push({ theme, label, ...runs, pagesPartScore: score })
       }
     })
   }
@@ -478,15 +477,12 @@ for (const [theme, { simulated: s, observed: o }] of Object.entries(appVariant))
     `| ${theme} | ${s.performance.toFixed(2)} | ${ms(s.lcp)} | ${ms(o.fcp)} | ${ms(o.lcp)} | ${o.lcps.join(", ")} ms |`,
   )
 }
-const recheckedPages = Object.entries(rechecked).flatMap(([theme, pages]) =>
-  Object.entries(pages).map(([label, r]) => ({ theme, label, ...r })),
-)
-if (recheckedPages.length > 0) {
+if (rechecked.length > 0) {
   console.log(
     `\nPages below ${gates.minimumPerformance} beside the builds (--part pages), held to the median of ${PERFORMANCE_RUNS} runs here\n`,
   )
   console.log("| theme | page | perf beside the builds | perf here |\n| --- | --- | --- | --- |")
-  for (const r of recheckedPages) {
+  for (const r of rechecked) {
     console.log(`| ${r.theme} | ${r.label} | ${r.pagesPartScore.toFixed(2)} | ${performanceCell(r)} |`)
   }
 }
@@ -520,7 +516,7 @@ for (const [theme, pages] of Object.entries(simulated)) {
     }
   }
 }
-for (const r of recheckedPages.filter((r) => r.performance < gates.minimumPerformance)) {
+for (const r of rechecked.filter((r) => r.performance < gates.minimumPerformance)) {
   failures.push(`${r.theme} ${r.label}: performance ${performanceCell(r)} < ${gates.minimumPerformance}`)
 }
 for (const path of HOMES.filter((home) => simulated.light[home])) {
@@ -563,10 +559,8 @@ console.log(
           `${deferred.length} below ${gates.minimumPerformance} beside the builds, left to --part timing, which holds them to the median of ${PERFORMANCE_RUNS} runs alone (${deferred.map(({ theme, label }) => `${theme} ${label}`).join(", ")});`,
         ]
       : []),
-    ...(recheckedPages.length > 0
-      ? [
-          `${recheckedPages.length} page(s) the pages part left below the floor, at a median of ${PERFORMANCE_RUNS} here;`,
-        ]
+    ...(rechecked.length > 0
+      ? [`${rechecked.length} page(s) the pages part left below the floor, at a median of ${PERFORMANCE_RUNS} here;`]
       : []),
     ...(TIMED
       ? [
