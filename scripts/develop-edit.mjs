@@ -53,13 +53,16 @@ const develop = spawn("npx", ["gatsby", "develop", "-p", String(PORT)], {
 // --log shows where an edit's wait goes (the steps' own times leave out the gaps between them).
 let log = ""
 let savedAt = performance.now()
-const stamped = (chunk) =>
-  String(chunk)
-    .split("\n")
-    .map((line) => (line.trim() ? `[+${((performance.now() - savedAt) / 1000).toFixed(2)} s] ${line}` : line))
-    .join("\n")
-develop.stdout.on("data", (chunk) => (log += stamped(chunk)))
-develop.stderr.on("data", (chunk) => (log += stamped(chunk)))
+for (const stream of [develop.stdout, develop.stderr]) {
+  // A chunk can end inside a line: its rest waits for the next chunk, so each line gets one stamp.
+  let rest = ""
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n")
+    rest = lines.pop()
+    const seconds = ((performance.now() - savedAt) / 1000).toFixed(2)
+    for (const line of lines) log += line.trim() ? `[+${seconds} s] ${line}\n` : `${line}\n`
+  })
+}
 
 const original = fs.readFileSync(file, "utf8")
 try {
