@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { cpuCoreCount } from "gatsby-core-utils"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
-import { speciesFilePatterns } from "./src/node/content/species-nodes"
+import { speciesFolderPatterns } from "./src/node/content/species-nodes"
 
 interface SiteContentForConfig {
   brand?: string
@@ -72,7 +72,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Not the species' files: species-nodes.ts reads them itself, without a File node each.
-      options: { name: "content", path: `${__dirname}/content`, ignore: speciesFilePatterns(`${__dirname}/content`) },
+      options: { name: "content", path: `${__dirname}/content`, ignore: speciesFolderPatterns(`${__dirname}/content`) },
     },
     "gatsby-plugin-mdx",
     // App screenshots in content/: AVIF, WebP and a fallback in a set of widths, made once and cached.

@@ -87,3 +87,61 @@ describe("a build on the cache of the last one reads again only the species whos
     expect(next.made).toContain("Species seven-spot-ladybird es")
   })
 })
+
+describe("`gatsby develop` takes each saved species' file into its nodes without a rebuild", () => {
+  let folder: string
+  const write = (file: string, data: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
+    fs.writeFileSync(path.join(folder, file), JSON.stringify(data))
+  }
+  const hornet = JSON.parse(fs.readFileSync(path.join(site, "content/species/asian-hornet.json"), "utf8"))
+  const ladybird = JSON.parse(fs.readFileSync(path.join(site, "content/species/seven-spot-ladybird.json"), "utf8"))
+  const germanHornet = JSON.parse(fs.readFileSync(path.join(site, "content/i18n/de/species/asian-hornet.json"), "utf8"))
+
+  /** Waits, as develop's visitor waits, until the node store shows what `test` expects. */
+  async function until(test: () => boolean) {
+    const started = Date.now()
+    while (!test()) {
+      if (Date.now() - started > 5000) throw new Error(`not within 5 s: ${test.toString()}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  beforeAll(() => {
+    process.env.gatsby_executing_command = "develop"
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "species-watch-"))
+    process.chdir(folder)
+    // German is a language of the site, with no species translated yet: no folder for them.
+    write("content/site.json", { languages: ["en", "de"] })
+    write("content/species/asian-hornet.json", hornet)
+    write("content/species/seven-spot-ladybird.json", ladybird)
+  })
+
+  afterAll(() => {
+    delete process.env.gatsby_executing_command
+    process.chdir(site)
+    fs.rmSync(folder, { recursive: true, force: true })
+  })
+
+  it("an edit, a new species, a removed one, and the first translation into a language", async () => {
+    const store = nodeStore()
+    await store.build()
+    const node = (slug: string, language: string) => store.nodes.get(`Species ${slug} ${language}`)
+
+    write("content/species/asian-hornet.json", { ...hornet, commonName: "Yellow-legged hornet" })
+    await until(() => node("asian-hornet", "en")?.commonName === "Yellow-legged hornet")
+
+    fs.rmSync(path.join(folder, "content/species/seven-spot-ladybird.json"))
+    await until(
+      () => node("seven-spot-ladybird", "en") === undefined && node("seven-spot-ladybird", "de") === undefined,
+    )
+    write("content/species/seven-spot-ladybird.json", ladybird)
+    await until(() => node("seven-spot-ladybird", "en")?.commonName === ladybird.commonName)
+
+    // The folders content/i18n/de/species/ are made with the file: develop watches them from then on.
+    write("content/i18n/de/species/asian-hornet.json", germanHornet)
+    await until(() => node("asian-hornet", "de")?.commonName === germanHornet.commonName)
+    write("content/i18n/de/species/asian-hornet.json", { ...germanHornet, commonName: "Asiatische Hornisse (neu)" })
+    await until(() => node("asian-hornet", "de")?.commonName === "Asiatische Hornisse (neu)")
+  })
+})
