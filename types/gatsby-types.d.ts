@@ -1713,6 +1713,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly species: Maybe<Species>;
+  readonly speciesBySlug: Maybe<Species>;
   readonly speciesBySlugs: ReadonlyArray<Species>;
 };
 
@@ -2097,6 +2098,12 @@ type Query_speciesArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   sources: InputMaybe<SpeciesSourceFilterListInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_speciesBySlugArgs = {
+  language: Scalars['String'];
+  slug: Scalars['String'];
 };
 
 

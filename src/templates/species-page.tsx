@@ -246,7 +246,7 @@ export function Head({ data, location }: HeadProps<Queries.SpeciesPageQuery>) {
 
 export const query = graphql`
   query SpeciesPage($slug: String!, $language: String!, $related: [String!]!) {
-    species(slug: { eq: $slug }, language: { eq: $language }) {
+    species: speciesBySlug(slug: $slug, language: $language) {
       slug
       language
       untranslated

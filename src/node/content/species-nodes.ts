@@ -299,28 +299,42 @@ interface SpeciesSource {
   commonName: string
 }
 
+interface NodeModel {
+  getNodeById: (query: { id: string; type: string }) => Promise<unknown>
+}
+
 /**
- * `speciesBySlugs(slugs, language)`: the named species in one language, by common name, each
- * fetched by its id. A page that asks for its lookalikes this way depends on those nodes alone; a
- * connection (allSpecies) would make it depend on every species, and one edit would run the query
- * of every species page again.
+ * Root fields that fetch species by id, made from slug and language. `speciesBySlug(slug,
+ * language)`: the species page's own species. A filter on slug and language needs Gatsby's index of
+ * every species, which it builds again after each change to one: in `gatsby develop` at 10,000
+ * species that was the largest part of running a page's query after an edit.
+ * `speciesBySlugs(slugs, language)`: the named species, by common name. A page that asks for its
+ * lookalikes this way depends on those nodes alone; a connection (allSpecies) would make it depend
+ * on every species, and one edit would run the query of every species page again.
  */
 export function createResolvers({ createResolvers: addResolvers, createNodeId }: CreateResolversArgs): void {
+  const byId = (nodeModel: NodeModel, slug: string, language: string) =>
+    nodeModel.getNodeById({ id: createNodeId(speciesNodeKey(slug, language)), type: SPECIES_TYPE })
   addResolvers({
     Query: {
+      speciesBySlug: {
+        type: SPECIES_TYPE,
+        args: { slug: "String!", language: "String!" },
+        resolve: (
+          _source: unknown,
+          { slug, language }: { slug: string; language: string },
+          context: { nodeModel: NodeModel },
+        ) => byId(context.nodeModel, slug, language),
+      },
       speciesBySlugs: {
         type: `[${SPECIES_TYPE}!]!`,
         args: { slugs: "[String!]!", language: "String!" },
         resolve: async (
           _source: unknown,
           { slugs, language }: { slugs: string[]; language: string },
-          context: { nodeModel: { getNodeById: (query: { id: string; type: string }) => Promise<unknown> } },
+          context: { nodeModel: NodeModel },
         ) => {
-          const found = await Promise.all(
-            slugs.map((slug) =>
-              context.nodeModel.getNodeById({ id: createNodeId(speciesNodeKey(slug, language)), type: SPECIES_TYPE }),
-            ),
-          )
+          const found = await Promise.all(slugs.map((slug) => byId(context.nodeModel, slug, language)))
           return (found.filter(Boolean) as SpeciesSource[]).sort((a, b) =>
             a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : 0,
           )
