@@ -1,6 +1,5 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
-import { cpuCoreCount } from "gatsby-core-utils"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
 import { speciesFolderPatterns } from "./src/node/content/species-nodes"
@@ -45,14 +44,11 @@ const playApp = playApplication()
 const THEME_COLOR = "#2b6139"
 const BACKGROUND_COLOR = "#f7f5ee"
 
-// Gatsby runs page queries and renders HTML in GATSBY_CPU_COUNT - 1 workers (physical cores by
-// default), keeping a core for its main process, which mostly waits for them meanwhile: on a 2-core
-// machine, one worker. A worker per core built 10,000 species cold in 299 s instead of 340 s
-// (queries 41.5 -> 28.5 s, HTML 61.8 -> 36.0 s) for 0.4 GiB more memory at its peak (README, "The
-// guide at scale"). Counted as Gatsby counts them, physical cores: each worker holds its own copy of
-// the node store, so a logical core each would multiply the memory on a host with hyperthreading.
-// Set GATSBY_CPU_COUNT to choose otherwise, e.g. on a host short of memory.
-process.env.GATSBY_CPU_COUNT ??= String(cpuCoreCount(true) + 1)
+// No GATSBY_CPU_COUNT is set here: Gatsby's default, a worker for each physical core but one (one
+// on two cores), keeps the build within 3 GiB. A worker per core built 10,000 species cold in 150 s
+// instead of 185 s, but each worker holds 0.7 to 0.9 GiB of its own at that size, and the process
+// tree took 3.03 to 3.25 GiB of resident memory instead of 2.25 (README, "The guide at scale").
+// With memory to spare, GATSBY_CPU_COUNT=3 on two cores gives two workers.
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl },
