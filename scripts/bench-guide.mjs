@@ -248,7 +248,7 @@ function proportionalBytes(pid) {
 /**
  * Memory and CPU seconds of a process and all its descendants, from one look at /proc. Memory two
  * ways: resident pages summed over the processes, which counts a page each process maps once per
- * process (Gatsby's main process and both workers map the same LMDB store, 0.2 to 0.3 GB each at
+ * process (Gatsby's main process and its workers map the same LMDB store, 0.2 to 0.3 GB each at
  * 10,000 species), and proportional (PSS), which shares such a page among them, so the tree's sum
  * is the memory it holds. CPU: each one's own, and that of the children it has waited for
  * (Gatsby's workers, once they end).

@@ -51,10 +51,11 @@ const PHASES = [
   ],
 ]
 
-// Gatsby starts a worker a core for queries and HTML. Every build here is small and shares the two
-// cores with other lanes, so a second worker adds only its start-up: a copy's build took 12.6 s and
-// 18.1 CPU-s with two, 9.3 s and 13.7 CPU-s with one (GATSBY_CPU_COUNT=1; medians of three, alone);
-// CPU stood 92-96 % busy in every phase but the last (a CI run sampled every 5 s).
+// One Gatsby worker for queries and HTML in every build, whatever the cores (Gatsby starts one fewer
+// than the physical cores). Every build here is small and shares the machine with other lanes, so
+// a second worker adds only its start-up: a copy's build took 12.6 s and 18.1 CPU-s with two, 9.3 s
+// and 13.7 CPU-s with one (medians of three, alone); CPU stood 92-96 % busy in every phase but the
+// last (a CI run sampled every 5 s).
 process.env.GATSBY_CPU_COUNT ??= "1"
 
 const timings = []
