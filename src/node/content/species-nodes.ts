@@ -153,7 +153,7 @@ const SETTLE_MS = 50
  * editor's first translation into a language) is watched and its files read.
  */
 function watchSpeciesFiles(contentRoot: string, onFile: (file: string) => void): void {
-  const watched = new Map<string, { watcher: FSWatcher; inode: number }>()
+  const watched = new Map<string, { watcher: FSWatcher; identity: string }>()
   const pending = new Map<string, NodeJS.Timeout>()
   const changed = (file: string) => {
     clearTimeout(pending.get(file))
@@ -171,28 +171,44 @@ function watchSpeciesFiles(contentRoot: string, onFile: (file: string) => void):
    */
   const watchFolder = (folder: string, onName: (name: string) => void): boolean => {
     const stats = statSync(folder, { throwIfNoEntry: false })
+    // A folder made again may get the old one's inode number, not its birth time.
+    const identity = `${stats?.ino}:${stats?.birthtimeMs}`
     const before = watched.get(folder)
-    if (before && before.inode === stats?.ino) return false
+    if (before && stats && before.identity === identity) return false
     before?.watcher.close()
     watched.delete(folder)
     if (!stats?.isDirectory()) return false
     try {
       const watcher = watch(folder, (_event, name) => name && onName(name.toString()))
-      watcher.on("error", () => watcher.close())
+      watcher.on("error", () => {
+        watcher.close()
+        if (watched.get(folder)?.watcher === watcher) watched.delete(folder)
+      })
       // Develop's server keeps the process running; the watchers need not.
       watcher.unref()
-      watched.set(folder, { watcher, inode: stats.ino })
+      watched.set(folder, { watcher, identity })
       return true
     } catch {
       // Removed meanwhile: its parent's watcher sees it made again.
       return false
     }
   }
-  /** A species' folder; `made`: it appeared while develop ran, so the files in it are new too. */
+  /** The files each species' folder held, so that a folder removed reads its species again. */
+  const speciesFiles = new Map<string, Set<string>>()
+  /** A species' folder; `made`: it appeared (or went) while develop ran, so its files changed too. */
   const watchSpeciesFolder = (folder: string, made: boolean) => {
     const json = (name: string) => name.endsWith(".json")
-    if (!watchFolder(folder, (name) => json(name) && changed(path.join(folder, name))) || !made) return
-    for (const name of readdirSync(folder).filter(json)) changed(path.join(folder, name))
+    const before = speciesFiles.get(folder) ?? new Set<string>()
+    const names = new Set<string>()
+    const isNew = watchFolder(folder, (name) => {
+      if (!json(name)) return
+      names.add(name)
+      changed(path.join(folder, name))
+    })
+    if (!isNew && existsSync(folder)) return
+    for (const name of existsSync(folder) ? readdirSync(folder).filter(json) : []) names.add(name)
+    speciesFiles.set(folder, names)
+    if (made) for (const name of new Set([...before, ...names])) changed(path.join(folder, name))
   }
   const watchLanguageFolder = (folder: string, made: boolean) => {
     watchFolder(folder, (name) => name === SPECIES_DIR && watchSpeciesFolder(path.join(folder, name), true))
