@@ -257,17 +257,31 @@ function treeUsage(rootPid) {
   let rssBytes = 0
   let pssBytes = 0
   let ticks = 0
+  const processes = []
   for (const { pid, fields } of processTree(rootPid)) {
     // utime, stime, cutime and cstime: fields 14 to 17 of /proc/<pid>/stat, 11 to 14 after the name.
     ticks += fields.slice(11, 15).reduce((own, field) => own + Number(field), 0)
     try {
-      rssBytes += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096
-      pssBytes += proportionalBytes(pid)
+      const rss = Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]) * 4096
+      const pss = proportionalBytes(pid)
+      rssBytes += rss
+      pssBytes += pss
+      processes.push({ name: processName(pid), rssBytes: rss, pssBytes: pss })
     } catch {
       // Ended.
     }
   }
-  return { rssBytes, pssBytes, cpuSeconds: ticks / CLOCK_TICKS }
+  return { rssBytes, pssBytes, processes, cpuSeconds: ticks / CLOCK_TICKS }
+}
+
+/** What a process of the build is, from its command line: Gatsby's main process, a worker, Pagefind, npx. */
+function processName(pid) {
+  const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ")
+  if (/gatsby-worker|jest-worker|child\.js/.test(command)) return "worker"
+  if (/\.bin\/gatsby build/.test(command)) return "gatsby"
+  if (/pagefind/.test(command)) return "pagefind"
+  if (/^npm exec|npx/.test(command)) return "npx"
+  return path.basename(command.split(" ")[0]) || "other"
 }
 
 /** CPU seconds of this process's children that have ended, theirs and their own children's. */
@@ -302,10 +316,15 @@ function build(dir) {
     const cpuSamples = [{ at: 0, cpu: 0 }]
     let peak = 0
     let residentPeak = 0
+    // Where the resident peak came: after which of Gatsby's phases, and each process's share.
+    let residentPeakAt = { after: "start", processes: [] }
     const sample = () => {
-      const { rssBytes, pssBytes, cpuSeconds } = treeUsage(child.pid)
+      const { rssBytes, pssBytes, processes, cpuSeconds } = treeUsage(child.pid)
       peak = Math.max(peak, pssBytes)
-      residentPeak = Math.max(residentPeak, rssBytes)
+      if (rssBytes > residentPeak) {
+        residentPeak = rssBytes
+        residentPeakAt = { after: ended.at(-1)?.name ?? "start", processes }
+      }
       cpuSamples.push({ at: now(), cpu: cpuSeconds })
     }
     let output = ""
@@ -334,7 +353,16 @@ function build(dir) {
         seconds: phaseSeconds,
         cpuSeconds: cpuAt(cpuSamples, at) - cpuAt(cpuSamples, at - phaseSeconds),
       }))
-      resolve({ ok: code === 0, seconds, cpuSeconds, peakBytes: peak, residentPeakBytes: residentPeak, phases, output })
+      resolve({
+        ok: code === 0,
+        seconds,
+        cpuSeconds,
+        peakBytes: peak,
+        residentPeakBytes: residentPeak,
+        residentPeakAt,
+        phases,
+        output,
+      })
     })
   })
 }
@@ -408,6 +436,14 @@ function report(label, result, publicDir) {
   console.log(
     `peak memory (tree)   ${(result.peakBytes / 1024 ** 3).toFixed(2)} GiB proportional (PSS); resident pages summed per process ${(result.residentPeakBytes / 1024 ** 3).toFixed(2)} GiB`,
   )
+  const { after, processes } = result.residentPeakAt
+  console.log(
+    `  its resident peak  after "${after}": ${processes
+      .filter(({ rssBytes }) => rssBytes >= 0.01 * 1024 ** 3)
+      .sort((a, b) => b.rssBytes - a.rssBytes)
+      .map(({ name, rssBytes }) => `${name} ${(rssBytes / 1024 ** 3).toFixed(2)}`)
+      .join(", ")} GiB`,
+  )
   console.log(
     `pages                ${pages} (${(pages / result.seconds).toFixed(0)} pages/s, ${((result.seconds * 1000) / pages).toFixed(2)} ms/page)`,
   )
@@ -436,6 +472,7 @@ function report(label, result, publicDir) {
     cpuSeconds: result.cpuSeconds,
     peakBytes: result.peakBytes,
     residentPeakBytes: result.residentPeakBytes,
+    residentPeakAt: result.residentPeakAt,
     pages,
     msPerPage: (result.seconds * 1000) / pages,
     publicBytes: sizeOf(publicDir),
