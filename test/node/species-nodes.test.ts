@@ -6,6 +6,30 @@ import { rememberSourcedSpecies, sourceSpecies } from "../../src/node/content"
 
 const site = path.resolve(__dirname, "../..")
 
+/** A content file of the project, as the tests' sites start from it. */
+const projectJson = (file: string) => JSON.parse(fs.readFileSync(path.join(site, "content", file), "utf8"))
+const hornet = projectJson("species/asian-hornet.json")
+const ladybird = projectJson("species/seven-spot-ladybird.json")
+const germanHornet = projectJson("i18n/de/species/asian-hornet.json")
+
+/** Writes `data` as JSON to `file`, making its folders. */
+function writeJson(file: string, data: unknown) {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(data))
+}
+
+/** A new site folder, made the working directory, as Gatsby runs in the site's folder. */
+function enterSiteFolder(prefix: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  process.chdir(folder)
+  return folder
+}
+
+function leaveSiteFolder(folder: string) {
+  process.chdir(site)
+  fs.rmSync(folder, { recursive: true, force: true })
+}
+
 /**
  * Gatsby's node store between builds: the nodes of the last build stay (its cache), and a build
  * keeps those it makes or touches. `build` sources the species as a build does and returns what it
@@ -39,27 +63,17 @@ function nodeStore() {
 
 describe("a build on the cache of the last one reads again only the species whose files changed", () => {
   let folder: string
-  const write = (file: string, data: unknown) => {
-    fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
-    fs.writeFileSync(path.join(folder, file), JSON.stringify(data))
-  }
-  const hornet = JSON.parse(fs.readFileSync(path.join(site, "content/species/asian-hornet.json"), "utf8"))
-  const ladybird = JSON.parse(fs.readFileSync(path.join(site, "content/species/seven-spot-ladybird.json"), "utf8"))
-  const germanHornet = JSON.parse(fs.readFileSync(path.join(site, "content/i18n/de/species/asian-hornet.json"), "utf8"))
+  const write = (file: string, data: unknown) => writeJson(path.join(folder, file), data)
 
   beforeEach(() => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), "species-nodes-"))
-    process.chdir(folder)
+    folder = enterSiteFolder("species-nodes-")
     write("content/site.json", { languages: ["en", "de"] })
     write("content/species/asian-hornet.json", hornet)
     write("content/species/seven-spot-ladybird.json", ladybird)
     write("content/i18n/de/species/asian-hornet.json", germanHornet)
   })
 
-  afterEach(() => {
-    process.chdir(site)
-    fs.rmSync(folder, { recursive: true, force: true })
-  })
+  afterEach(() => leaveSiteFolder(folder))
 
   const ids = (slug: string) => ["en", "de"].map((language) => `Species ${slug} ${language}`)
 
@@ -90,13 +104,7 @@ describe("a build on the cache of the last one reads again only the species whos
 
 describe("`gatsby develop` takes each saved species' file into its nodes without a rebuild", () => {
   let folder: string
-  const write = (file: string, data: unknown) => {
-    fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
-    fs.writeFileSync(path.join(folder, file), JSON.stringify(data))
-  }
-  const hornet = JSON.parse(fs.readFileSync(path.join(site, "content/species/asian-hornet.json"), "utf8"))
-  const ladybird = JSON.parse(fs.readFileSync(path.join(site, "content/species/seven-spot-ladybird.json"), "utf8"))
-  const germanHornet = JSON.parse(fs.readFileSync(path.join(site, "content/i18n/de/species/asian-hornet.json"), "utf8"))
+  const write = (file: string, data: unknown) => writeJson(path.join(folder, file), data)
 
   /** Waits, as develop's visitor waits, until the node store shows what `test` expects. */
   async function until(test: () => boolean) {
@@ -109,8 +117,7 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
 
   beforeAll(() => {
     process.env.gatsby_executing_command = "develop"
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), "species-watch-"))
-    process.chdir(folder)
+    folder = enterSiteFolder("species-watch-")
     // German is a language of the site, with no species translated yet: no folder for them.
     write("content/site.json", { languages: ["en", "de"] })
     write("content/species/asian-hornet.json", hornet)
@@ -119,8 +126,7 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
 
   afterAll(() => {
     delete process.env.gatsby_executing_command
-    process.chdir(site)
-    fs.rmSync(folder, { recursive: true, force: true })
+    leaveSiteFolder(folder)
   })
 
   it("an edit, a species removed and added back, a first translation into a language, its folder moved away and made again", async () => {
