@@ -253,6 +253,9 @@ async function auditPage(chrome, url, label) {
   return { ...first, ...(await performanceMedian(chrome, url, label, [first.performance])) }
 }
 
+/** Whether `count` of `runs` values is more than half of them: enough to put their median on its side of a bound. */
+const isMajority = (count, runs) => count > runs / 2
+
 /**
  * A page's performance, run until the median of `PERFORMANCE_RUNS` scores is settled: once a
  * majority of them (three of five) is on one side of the floor, the runs left cannot move the
@@ -260,10 +263,9 @@ async function auditPage(chrome, url, label) {
  * The median of the scores taken is on the majority's side, which is all the gate reads.
  */
 async function performanceMedian(chrome, url, label, scores = []) {
-  const majority = Math.ceil(PERFORMANCE_RUNS / 2)
   const settled = () =>
-    scores.filter((score) => score >= gates.minimumPerformance).length >= majority ||
-    scores.filter((score) => score < gates.minimumPerformance).length >= majority
+    isMajority(scores.filter((score) => score >= gates.minimumPerformance).length, PERFORMANCE_RUNS) ||
+    isMajority(scores.filter((score) => score < gates.minimumPerformance).length, PERFORMANCE_RUNS)
   while (scores.length < PERFORMANCE_RUNS && !settled()) {
     scores.push((await audit(chrome, url, { label })).performance)
   }
@@ -289,7 +291,7 @@ const withinCeilings = (load) =>
  */
 async function observedBlocking(phone, origin, runs) {
   const measured = Object.fromEntries(HOMES.map((path) => [path, []]))
-  const settled = () => HOMES.every((path) => measured[path].filter(withinCeilings).length > runs / 2)
+  const settled = () => HOMES.every((path) => isMajority(measured[path].filter(withinCeilings).length, runs))
   for (let run = 0; run < runs && !settled(); run++) {
     for (const path of HOMES) measured[path].push(await observeLoad(phone, `${origin}${path}`))
   }
