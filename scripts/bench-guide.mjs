@@ -22,7 +22,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
-import { firstSearch } from "./first-search.mjs"
+import { describeFirstSearch, firstSearchOverBoth } from "./first-search.mjs"
 import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -503,17 +503,18 @@ async function benchAt(count, { coldOnly, measureSearch }) {
     figures.builds.push(report("cold build", cold, path.join(site.dir, "public")))
     if (cold.ok && measureSearch) {
       // "insect" is in every species' name: the word whose index entry is the largest there is.
-      const search = await firstSearch(path.join(site.dir, "public"), { query: "insect" })
+      const search = await firstSearchOverBoth(path.join(site.dir, "public"), { query: "insect" })
       console.log(
-        `first search         ${kb(search.bytes)} for "${search.query}" in ${search.files.length} files, ${kb(search.headerBytes)} more of HTTP/1.1 headers (${search.status}); largest ${search.files
-          .slice(0, 3)
+        `first search         ${describeFirstSearch(search)}; largest ${search.files
+          .slice(0, 4)
           .map(({ url, bytes }) => `${path.basename(url)} ${kb(bytes)}`)
           .join(", ")}`,
       )
       figures.firstSearch = {
         query: search.query,
         bytes: search.bytes,
-        headerBytes: search.headerBytes,
+        h2WireBytes: search.h2WireBytes,
+        http1WireBytes: search.http1WireBytes,
         files: search.files,
       }
     }
