@@ -23,12 +23,12 @@ function localCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-tls-"))
   try {
     const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")]
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"]
-        .concat(["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert]),
-      { stdio: ["ignore", "ignore", "pipe"] },
-    )
+    const selfSigned = ["-x509", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"]
+    const forTheAddress = ["-addext", "subjectAltName=IP:127.0.0.1"]
+    const keyType = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"]
+    execFileSync("openssl", ["req", ...selfSigned, ...forTheAddress, ...keyType, "-keyout", key, "-out", cert], {
+      stdio: ["ignore", "ignore", "pipe"],
+    })
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
