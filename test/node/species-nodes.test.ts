@@ -3,6 +3,7 @@ import os from "os"
 import path from "path"
 import type { Node } from "gatsby"
 import { rememberSourcedSpecies, sourceSpecies } from "../../src/node/content"
+import { readContentJson } from "../../src/node/content/content-nodes"
 
 const site = path.resolve(__dirname, "../..")
 
@@ -133,9 +134,15 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
     const store = nodeStore()
     await store.build()
     const node = (slug: string, language: string) => store.nodes.get(`Species ${slug} ${language}`)
+    // What the content checks read (createPages, on every edit): a file the watcher has not named
+    // since it was read is taken as read, so each edit below must reach the checks too.
+    const checked = (file: string) =>
+      readContentJson((() => []) as never).files.get(file)?.data.commonName as string | undefined
+    expect(checked("species/asian-hornet.json")).toBe(hornet.commonName)
 
     write("content/species/asian-hornet.json", { ...hornet, commonName: "Yellow-legged hornet" })
     await until(() => node("asian-hornet", "en")?.commonName === "Yellow-legged hornet")
+    expect(checked("species/asian-hornet.json")).toBe("Yellow-legged hornet")
 
     fs.rmSync(path.join(folder, "content/species/seven-spot-ladybird.json"))
     await until(
@@ -147,14 +154,18 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
     // The folders content/i18n/de/species/ are made with the file: develop watches them from then on.
     write("content/i18n/de/species/asian-hornet.json", germanHornet)
     await until(() => node("asian-hornet", "de")?.commonName === germanHornet.commonName)
+    expect(checked("i18n/de/species/asian-hornet.json")).toBe(germanHornet.commonName)
     write("content/i18n/de/species/asian-hornet.json", { ...germanHornet, commonName: "Asiatische Hornisse (neu)" })
     await until(() => node("asian-hornet", "de")?.commonName === "Asiatische Hornisse (neu)")
+    expect(checked("i18n/de/species/asian-hornet.json")).toBe("Asiatische Hornisse (neu)")
 
     // A folder moved away (which names none of its files) and made again is watched again; its
     // species show in English meanwhile, as edited above.
     fs.renameSync(path.join(folder, "content/i18n/de/species"), path.join(folder, "moved-away"))
     await until(() => node("asian-hornet", "de")?.commonName === "Yellow-legged hornet")
+    expect(checked("i18n/de/species/asian-hornet.json")).toBeUndefined()
     write("content/i18n/de/species/asian-hornet.json", germanHornet)
     await until(() => node("asian-hornet", "de")?.commonName === germanHornet.commonName)
+    expect(checked("i18n/de/species/asian-hornet.json")).toBe(germanHornet.commonName)
   })
 })

@@ -8,7 +8,13 @@ import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { LANGUAGE_CODE, localize, parseContentFileName, translationFileName } from "./translations"
 import { contentRoot } from "./content-root"
-import { SPECIES_TYPE, speciesFilePaths, speciesSlugOfSource } from "./species-nodes"
+import {
+  SPECIES_TYPE,
+  readingSpeciesFile,
+  speciesFilePaths,
+  speciesSlugOfSource,
+  unchangedSinceRead,
+} from "./species-nodes"
 
 interface FileNode extends Node {
   absolutePath: string
@@ -82,11 +88,16 @@ type ParsedFile = { data: Record<string, unknown> } | { problem: string }
  */
 const parsedFiles = new Map<string, { mtimeMs: number; size: number; parsed: ParsedFile }>()
 
-/** A content file's object, parsed once per change of the file; undefined when it does not exist. */
+/**
+ * A content file's object, parsed once per change of the file; undefined when it does not exist. A
+ * species' file that `gatsby develop` watches is not even looked at until the watcher sees it change.
+ */
 function parseContentFile(absolutePath: string): ParsedFile | undefined {
+  const known = parsedFiles.get(absolutePath)
+  if (known && unchangedSinceRead(absolutePath)) return known.parsed
+  readingSpeciesFile(absolutePath)
   const stats = statSync(absolutePath, { throwIfNoEntry: false })
   if (!stats) return undefined
-  const known = parsedFiles.get(absolutePath)
   if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.parsed
   let parsed: ParsedFile
   try {
