@@ -21,6 +21,11 @@ export function speciesSlugOfSource(source: string): string | null {
   return SPECIES_SOURCE.exec(source)?.[1] ?? null
 }
 
+/** The species whose file (English or a translation) `file` is, by its path under `contentRoot`; null for any other file. */
+function speciesSlugOfFile(contentRoot: string, file: string): string | null {
+  return speciesSlugOfSource(parseContentFileName(path.relative(contentRoot, file)).source)
+}
+
 /** A species' file in one language: its English file, or its translation into another language. */
 function speciesFile(contentRoot: string, slug: string, language: string, languages: readonly string[]): string {
   const source = `${SPECIES_DIR}/${slug}.json`
@@ -249,9 +254,7 @@ export function unchangedSinceRead(absolutePath: string): boolean {
  * before the read: a save during it is an event after it, which clears the note.
  */
 export function readingSpeciesFile(absolutePath: string): void {
-  if (watchedRoot === undefined) return
-  const { source } = parseContentFileName(path.relative(watchedRoot, absolutePath))
-  if (speciesSlugOfSource(source)) readSinceLastChange.add(absolutePath)
+  if (watchedRoot !== undefined && speciesSlugOfFile(watchedRoot, absolutePath)) readSinceLastChange.add(absolutePath)
 }
 
 /**
@@ -329,8 +332,7 @@ export async function sourceSpecies(args: NodeArgs): Promise<void> {
   if (process.env.gatsby_executing_command !== "develop" || watchedRoot !== undefined) return
   watchedRoot = contentRoot
   watchSpeciesFiles(contentRoot, (file) => {
-    const { source } = parseContentFileName(path.relative(contentRoot, file))
-    const slug = speciesSlugOfSource(source)
+    const slug = speciesSlugOfFile(contentRoot, file)
     if (slug) makeSpecies(args, contentRoot, slug)
   })
 }
