@@ -92,7 +92,6 @@ export async function firstSearch(publicDir, { query = "insect", pagePath = "/in
     const files = served.slice(servedBefore)
     return {
       query,
-      protocol,
       status: (await status.textContent())?.trim() ?? "",
       bytes: files.reduce((sum, file) => sum + file.bytes, 0),
       wireBytes: bytesSent() - sentBefore,
