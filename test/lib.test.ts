@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { cdnImageUrl, resizedImage } from "../src/lib/cdn-image"
 import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
+import { matchingSpecies, searchIndexFiles, searchWords, type WordChunk } from "../src/lib/guide-search"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
 
@@ -93,5 +94,30 @@ describe("photos resized by the host's image CDN", () => {
     const image = resizedImage("netlify", photo, { drawnWidth: 160, originalWidth: 200 })
     expect(image.srcSet).toBe(`${cdnImageUrl("netlify", photo, 160)} 160w, ${cdnImageUrl("netlify", photo, 200)} 200w`)
     expect(image.src).toBe(cdnImageUrl("netlify", photo, 200))
+  })
+})
+
+describe("the guide's search words", () => {
+  it("finds names whatever the accents, case and joining marks", () => {
+    expect(searchWords("Avispa común")).toEqual(["avispa", "comun"])
+    expect(searchWords("Seven-spot LADYBIRD")).toEqual(["seven", "spot", "ladybird"])
+    expect(searchWords("Große Holzbiene")).toEqual(["grosse", "holzbiene"])
+    expect(searchWords(" – ")).toEqual([])
+  })
+
+  it("puts names that hold the word before names that only begin with it or end beyond it", () => {
+    const names = ["Giant hornetfly", "Hornet moth", "Yellow hornet", "Common wasp"]
+    const { entry, files } = searchIndexFiles(
+      names.map((name) => ({ path: `/${name}/`, commonName: name, scientificName: "", level: "harmless" })),
+      (text) => text,
+    )
+    const chunks = Object.fromEntries(
+      Object.entries(entry.chunks).map(([key, name]) => [key, JSON.parse(files.get(name)!) as WordChunk]),
+    )
+    const found = (query: string) => matchingSpecies(searchWords(query), chunks).map((number) => names[number])
+    expect(found("hornet")).toEqual(["Hornet moth", "Yellow hornet", "Giant hornetfly"])
+    expect(found("hornets")).toEqual(["Hornet moth", "Yellow hornet"])
+    expect(found("yellow horn")).toEqual(["Yellow hornet"])
+    expect(found("wasp moth")).toEqual([])
   })
 })

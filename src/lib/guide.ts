@@ -14,6 +14,16 @@ export function speciesPath(slug: string, language: string, defaultLanguage: str
 }
 
 /**
+ * The order the guide lists species in, in a language: A to Z by common name as the language sorts
+ * them, then by slug, so two species of the same name keep one order from build to build.
+ */
+export function guideOrder(locale: string) {
+  const collator = new Intl.Collator(locale)
+  return (a: { slug: string; commonName: string }, b: { slug: string; commonName: string }) =>
+    collator.compare(a.commonName, b.commonName) || (a.slug < b.slug ? -1 : 1)
+}
+
+/**
  * The orders the team has drawn, one body plan each (static/drawings/<order>.svg): narrow-waisted
  * Hymenoptera, two-winged Diptera, broad-winged Lepidoptera, shield-backed Hemiptera, Coleoptera with
  * their wing cases, long Odonata, grasping Mantodea, long-legged Orthoptera, flat Blattodea and

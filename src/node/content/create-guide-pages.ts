@@ -1,6 +1,6 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
-import { guideIndexPages, lookalikeIndex, speciesPath } from "../../lib/guide"
+import { guideIndexPages, guideOrder, lookalikeIndex, speciesPath } from "../../lib/guide"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "./schema"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")
@@ -44,11 +44,10 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
   const speciesPageList: GuidePage[] = []
   for (const language of species.length > 0 ? languages : []) {
     const site = sites.find((node) => node.language === language)
-    const collator = new Intl.Collator(site?.locale ?? language)
     const named = allSpecies
       .filter((node) => node.language === language)
       .map((node) => ({ slug: node.slug, commonName: nameOf(node) }))
-      .sort((a, b) => collator.compare(a.commonName, b.commonName) || (a.slug < b.slug ? -1 : 1))
+      .sort(guideOrder(site?.locale ?? language))
     const pages = guideIndexPages(named, site?.behaviour.guidePageSize ?? named.length, language, defaultLanguage)
     // The navigation between pages is the same on each; with one page there is none.
     const navigation = pages.length > 1 ? pages.map(({ path, first, last }) => ({ path, first, last })) : []
