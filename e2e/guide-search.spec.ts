@@ -1,7 +1,7 @@
 import { HEADERS_PORT } from "../playwright.config"
 import { cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
 
-// Under the host's real headers: search needs WebAssembly, which only the guide's policy allows.
+// Under the host's real headers: the site's policy, and the index's files cached as the host caches them.
 test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
 
 test.beforeEach(async ({ page }) => {
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 test("the search downloads nothing until it is used, then finds both hornets in German", async ({ page }) => {
   const searchFiles: string[] = []
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/pagefind/")) searchFiles.push(request.url())
+    if (new URL(request.url()).pathname.startsWith("/search/")) searchFiles.push(request.url())
   })
   await gotoHydrated(page, "/de/insects/")
   const field = page.getByRole("searchbox", { name: "Im Führer suchen" })

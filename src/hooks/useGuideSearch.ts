@@ -1,6 +1,16 @@
 import { useCallback, useRef, useState } from "react"
+import {
+  chunkKeyOf,
+  matchingSpecies,
+  searchEntryPath,
+  searchFilePath,
+  searchWords,
+  type RecordBlock,
+  type SearchIndexEntry,
+  type WordChunk,
+} from "../lib/guide-search"
 
-/** One species found, from the meta its page gives Pagefind (species-page.tsx). */
+/** One species found, as the index's record blocks give it. */
 export interface GuideSearchResult {
   url: string
   commonName: string
@@ -14,51 +24,70 @@ export type GuideSearchState =
   | { status: "done"; query: string; count: number; results: GuideSearchResult[] }
   | { status: "unavailable" }
 
-/** What the guide uses of Pagefind's browser API (pagefind.app/docs/api/). */
-export interface PagefindApi {
-  debouncedSearch: (
-    query: string,
-    options?: object,
-    delayMs?: number,
-  ) => Promise<{ results: Array<{ data: () => Promise<PagefindResultData> }> } | null>
-}
-
-interface PagefindResultData {
-  url: string
-  meta: Record<string, string | undefined>
-}
-
-/** Pagefind's script, written by the build beside the pages (src/node/host/search-index.ts). */
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js"
+/** Fetches one of the index's files (a path on the site) and parses it. */
+export type FetchJson = (path: string) => Promise<unknown>
 
 /** How many results are shown; the count says how many there are. */
 const SHOWN = 20
-/** Pagefind waits this long after the last keystroke, so a word typed fast is searched once. */
+/** Searches wait this long after the last keystroke, so a word typed fast is searched once. */
 const DEBOUNCE_MS = 150
 
-function loadPagefind(): Promise<PagefindApi> {
-  // Fetched from the site, not bundled: the index and its script are written after the bundles.
-  return import(/* webpackIgnore: true */ PAGEFIND_SCRIPT) as Promise<PagefindApi>
+const fetchFromSite: FetchJson = async (path) => {
+  const response = await fetch(path)
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return response.json()
 }
 
-function toResult({ url, meta }: PagefindResultData): GuideSearchResult {
-  return {
-    url,
-    commonName: meta.title ?? url,
-    scientificName: meta.scientificName ?? "",
-    level: meta.level ?? "",
+/**
+ * One language's index, read as searches need it: the entry file at the first search, then each
+ * word chunk and record block once. A file that fails is asked for again by the next search.
+ */
+function indexReader(language: string, fetchJson: FetchJson) {
+  const files = new Map<string, Promise<unknown>>()
+  const read = <T>(path: string): Promise<T> => {
+    let file = files.get(path)
+    if (!file) {
+      file = fetchJson(path)
+      files.set(path, file)
+      file.catch(() => files.delete(path))
+    }
+    return file as Promise<T>
+  }
+  return async (query: string) => {
+    const entry = await read<SearchIndexEntry>(searchEntryPath(language))
+    const words = searchWords(query)
+    const keys = [...new Set(words.map(chunkKeyOf))].filter((key) => entry.chunks[key] !== undefined)
+    const chunks = Object.fromEntries(
+      await Promise.all(keys.map(async (key) => [key, await read<WordChunk>(searchFilePath(entry.chunks[key]!))])),
+    ) as Record<string, WordChunk>
+    const found = matchingSpecies(words, chunks)
+    const shown = found.slice(0, SHOWN)
+    const blocks = new Map<number, RecordBlock>()
+    await Promise.all(
+      [...new Set(shown.map((number) => Math.floor(number / entry.blockSize)))].map(async (block) => {
+        blocks.set(block, await read<RecordBlock>(searchFilePath(entry.blocks[block]!)))
+      }),
+    )
+    const results = shown.map((number) => {
+      const [url, commonName, scientificName, level] = blocks.get(Math.floor(number / entry.blockSize))![
+        number % entry.blockSize
+      ]!
+      return { url, commonName, scientificName, level }
+    })
+    return { count: found.length, results }
   }
 }
 
 /**
  * Search across the guide's species in the page's language. Nothing is downloaded until the first
- * search: then Pagefind's script, its WebAssembly and the index chunks the words need. A search that
- * a newer one overtakes is dropped; a Pagefind that cannot start (a host whose policy forbids its
- * WebAssembly) leaves the list below, which works without search.
+ * search: then the language's entry file and the parts of the index its words need (a few KB at
+ * 10,000 species; README, "Search"). A search that a newer one overtakes is dropped; an index that
+ * cannot be read (a build without one: `npm run develop`) leaves the list below, which works
+ * without search.
  */
-export function useGuideSearch(load: () => Promise<PagefindApi> = loadPagefind) {
+export function useGuideSearch(language: string, fetchJson: FetchJson = fetchFromSite) {
   const [state, setState] = useState<GuideSearchState>({ status: "idle" })
-  const pagefind = useRef<Promise<PagefindApi> | null>(null)
+  const reader = useRef<ReturnType<typeof indexReader> | null>(null)
   const latest = useRef("")
   const search = useCallback(
     async (query: string) => {
@@ -68,18 +97,18 @@ export function useGuideSearch(load: () => Promise<PagefindApi> = loadPagefind) 
         return
       }
       setState({ status: "searching", query })
+      await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS))
+      if (latest.current !== query) return
       try {
-        pagefind.current ??= load()
-        const found = await (await pagefind.current).debouncedSearch(query, {}, DEBOUNCE_MS)
-        if (found === null || latest.current !== query) return
-        const results = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()))
+        reader.current ??= indexReader(language, fetchJson)
+        const { count, results } = await reader.current(query)
         if (latest.current !== query) return
-        setState({ status: "done", query, count: found.results.length, results: results.map(toResult) })
+        setState({ status: "done", query, count, results })
       } catch {
-        setState({ status: "unavailable" })
+        if (latest.current === query) setState({ status: "unavailable" })
       }
     },
-    [load],
+    [language, fetchJson],
   )
   return { state, search }
 }

@@ -2,7 +2,7 @@ import { promises as fs } from "fs"
 import path from "path"
 
 /**
- * A JSON file the build wrote before (a record kept in .cache/, Pagefind's entry file), or undefined
+ * A JSON file the build wrote before (a record kept in .cache/), or undefined
  * when there is none or it cannot be read: the build then starts that step afresh.
  */
 export async function readJsonFile<T>(file: string): Promise<T | undefined> {

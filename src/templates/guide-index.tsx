@@ -100,6 +100,7 @@ export default function GuideIndex({
           {guide.intro}
         </p>
         <GuideSearch
+          language={site.language}
           label={guide.searchLabel}
           resultsText={guide.searchResults}
           noResultsText={guide.searchNoResults}

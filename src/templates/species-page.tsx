@@ -82,20 +82,12 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
       <TextColumn>
         <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, species)} />
         <header className="mt-4 flex items-start justify-between gap-4">
-          {/*
-            What the guide's search indexes (Pagefind): the species' names, as a visitor searches
-            and as the results show them, with its safety level. The rest of the page is not
-            indexed: at 10,000 species its text made Pagefind hold 1.4 GB and take 7.4 s a
-            language, and a first search download 201 KB (README, "Search").
-          */}
-          <div data-pagefind-body="" data-pagefind-meta={`level:${species.safety.level}`}>
+          <div>
             <h1 className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={lang.commonName}>
               {species.commonName}
             </h1>
             <p className="mt-2 text-lg text-muted">
-              <i lang="la" data-pagefind-meta="scientificName">
-                {species.scientificName}
-              </i>
+              <i lang="la">{species.scientificName}</i>
             </p>
           </div>
           {species.photo?.image?.publicURL ? (

@@ -8,20 +8,21 @@ const publicDir = path.resolve(__dirname, "../../public")
 const HOSTS = { cloudflare: 9161, netlify: 9162 } as const
 type Host = keyof typeof HOSTS
 
-/** The Content-Security-Policy header lines of a response, as the browser receives them (one string each). */
-function policyHeaders(host: Host, route: string): Promise<string[]> {
+/** A header's lines in a response, as the browser receives them (one string each). */
+function headerLines(host: Host, route: string, name: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     get({ port: HOSTS[host], path: route }, (response) => {
       response.resume()
       const values: string[] = []
       for (let i = 0; i < response.rawHeaders.length; i += 2) {
-        if (response.rawHeaders[i]!.toLowerCase() === "content-security-policy")
-          values.push(response.rawHeaders[i + 1]!)
+        if (response.rawHeaders[i]!.toLowerCase() === name) values.push(response.rawHeaders[i + 1]!)
       }
       resolve(values)
     }).on("error", reject)
   })
 }
+
+const policyHeaders = (host: Host, route: string) => headerLines(host, route, "content-security-policy")
 
 /** A browser reads a comma in a CSP header as the start of another policy, and enforces every one. */
 const policiesOf = (headers: string[]) => headers.flatMap((value) => value.split(","))
@@ -61,15 +62,16 @@ describe.each(Object.keys(HOSTS) as Host[])("every response from a host that rea
     const policies = await Promise.all(
       sitePaths.map(async (route) => [route, policiesOf(await policyHeaders(host, route))] as const),
     )
-    // The guide's pages, where search runs: Netlify cannot detach the site's policy from them (see
-    // "carry the guide's own policy" below), so it sends two, and the site's one keeps search out.
-    const isGuide = (route: string) => /^(\/[a-z]{2})?\/insects\//.test(route)
-    const expected = (route: string) => (host === "netlify" && isGuide(route) ? 2 : 1)
-    expect(policies.filter(([route, list]) => list.length !== expected(route))).toEqual([])
-    expect(policies.filter(([, list]) => list.some((policy) => policy.includes("'unsafe-eval'")))).toEqual([])
-    // WebAssembly (not JavaScript's eval) is allowed where the guide's search runs, and nowhere else.
-    const withWasm = policies.filter(([, list]) => list.every((policy) => policy.includes("'wasm-unsafe-eval'")))
-    expect(withWasm.map(([route]) => route)).toEqual(host === "cloudflare" ? sitePaths.filter(isGuide) : [])
+    expect(policies.filter(([, list]) => list.length !== 1)).toEqual([])
+    expect(policies.filter(([, list]) => list.some((policy) => /'(unsafe|wasm-unsafe)-eval'/.test(policy)))).toEqual([])
+  })
+
+  it("let a browser keep the search index's files for a year, and ask again for each language's entry", async () => {
+    const files = (await listFiles(publicDir)).filter((file) => file.startsWith("/search/"))
+    const entry = files.find((file) => /^\/search\/[a-z]{2}\.json$/.test(file))
+    const indexFile = files.find((file) => file.startsWith("/search/files/"))
+    expect(await headerLines(host, indexFile!, "cache-control")).toEqual(["public, max-age=31536000, immutable"])
+    expect(await headerLines(host, entry!, "cache-control")).not.toContainEqual(expect.stringContaining("immutable"))
   })
 
   it(

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { gunzipSync } from "zlib"
+import type { SearchIndexEntry } from "../../src/lib/guide-search"
 import { copySiteInSharedFolder, editJson, type SiteCopy } from "./site-copy"
 
 /**
@@ -19,7 +19,7 @@ const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.h
  * `npm run clean`), as an editor's or developer's next build runs. One copy, built once (in the
  * folder copies share, on its webpack cache, as the cache of an earlier build), built again with
  * nothing changed, then changed and built again three times in turn; then a species edited, whose
- * build indexes only its language again.
+ * build writes only its language's search files again.
  */
 describe("a build on the cache of the last one takes every change to the styles and the search index", () => {
   let site: SiteCopy
@@ -76,35 +76,33 @@ describe("a build on the cache of the last one takes every change to the styles 
     expect(pagesWhose((css) => !css.includes(".incremental-probe"))).toEqual([])
   })
 
-  it("indexes for search again only the language whose guide pages an edit changed, and finds the edit", () => {
-    const index = path.join(site.dir, "public", "pagefind")
-    const entry = () =>
-      JSON.parse(fs.readFileSync(path.join(index, "pagefind-entry.json"), "utf8")) as {
-        languages: Record<string, { hash: string }>
-      }
-    /** A language's page list, by name and time written: the same after a build that kept its index. */
-    const pageList = (language: string) => {
-      const file = path.join(index, `pagefind.${entry().languages[language]!.hash}.pf_meta`)
-      return `${file} ${fs.statSync(file).mtimeMs}`
-    }
-    /** The text Pagefind shows of a language's pages (its fragments, compressed). */
-    const indexedText = (language: string) =>
-      fs
-        .readdirSync(path.join(index, "fragment"))
-        .filter((file) => file.startsWith(`${language}_`))
-        .map((file) => gunzipSync(fs.readFileSync(path.join(index, "fragment", file))).toString("utf8"))
-        .join("\n")
-    const before = Object.fromEntries(["en", "de", "es"].map((language) => [language, pageList(language)]))
+  it("writes again only the search files of the language an edit changed, and finds the edit", () => {
+    const search = path.join(site.dir, "public", "search")
+    const read = (file: string) => fs.readFileSync(path.join(search, file), "utf8")
+    /** The index's files, by name and time written: a file kept from the last build keeps both. */
+    const files = () =>
+      new Map(
+        fs
+          .readdirSync(path.join(search, "files"))
+          .map((file) => [file, fs.statSync(path.join(search, "files", file)).mtimeMs]),
+      )
+    const entries = Object.fromEntries(["en", "de", "es"].map((language) => [language, read(`${language}.json`)]))
+    const before = files()
 
     // An editor's commit to one species' English name: its German and Spanish pages do not change.
     editJson(path.join(site.content, "species", "asian-hornet.json"), (species) => {
       species.commonName = "Zyzzyva hornet"
     })
     rebuild()
-    expect(pageList("de")).toBe(before.de)
-    expect(pageList("es")).toBe(before.es)
-    expect(pageList("en")).not.toBe(before.en)
-    expect(indexedText("en")).toContain("Zyzzyva hornet")
-    expect(indexedText("de")).not.toContain("Zyzzyva")
+    expect(read("de.json")).toBe(entries.de)
+    expect(read("es.json")).toBe(entries.es)
+    expect(read("en.json")).not.toBe(entries.en)
+    const written = [...files()].filter(([file, time]) => before.get(file) !== time).map(([file]) => file)
+    const english = JSON.parse(read("en.json")) as SearchIndexEntry
+    const namedInEnglish = new Set([...english.blocks, ...Object.values(english.chunks)].map((name) => `${name}.json`))
+    expect(written.filter((file) => !namedInEnglish.has(file))).toEqual([])
+    const text = written.map((file) => read(`files/${file}`)).join("\n")
+    expect(text).toContain('"zyzzyva"')
+    expect(text).toContain("Zyzzyva hornet")
   })
 })

@@ -112,14 +112,14 @@ describe("_headers", () => {
     expect(Object.keys(rules)).not.toContain("/app-*")
   })
 
-  it("allows WebAssembly, and not eval, only where the guide's search runs, each language by one rule", () => {
-    const file = headersFile([builtPage("/", page("start()"))], [], null, null, ["/insects/", "/de/insects/"])
+  it("caches the files of a folder named by their content for a year, with one rule, and allows no WebAssembly", () => {
+    const file = headersFile([builtPage("/", page("start()"))], ["/search/files/0123456789abcdef.json"], null, null, [
+      "/search/files/",
+    ])
     const rules = rulesOf(file)
-    expect(rules["/*"]).not.toContain("wasm-unsafe-eval")
-    for (const path of ["/insects/*", "/de/insects/*"]) {
-      expect(rules[path]).toMatch(/^! Content-Security-Policy\nContent-Security-Policy: [^\n]*'wasm-unsafe-eval'/)
-      expect(rules[path]).not.toContain("'unsafe-eval'")
-    }
+    expect(rules["/search/files/*"]).toBe("Cache-Control: public, max-age=31536000, immutable")
+    expect(Object.keys(rules)).not.toContain("/search/files/0123456789abcdef.json")
+    expect(file).not.toContain("wasm-unsafe-eval")
   })
 
   it("covers component chunks with one rule only while every file it matches is hashed", () => {
@@ -151,14 +151,13 @@ describe("_headers", () => {
       ...Array.from({ length: 7 }, (_, index) => `/sitemap-${index}.xml`),
     ]
     const admin = { path: "/admin/", extraSources: { "script-src": ["'unsafe-eval'"] } }
-    const search = ["/insects/", "/de/insects/", "/es/insects/", "/pagefind/"]
-    const file = headersFile(pages, files, "https://formspree.io", admin, search)
+    const file = headersFile(pages, files, "https://formspree.io", admin, ["/search/files/"])
     const redirects = notFoundRedirects(["en", "de", "es"])
 
     expect(hostFileProblems(file, redirects)).toEqual([])
     const rules = Object.keys(rulesOf(file))
     expect(rules.length).toBeLessThanOrEqual(HOST_LIMITS.headerRules)
-    expect(rules).toHaveLength(10)
+    expect(rules).toHaveLength(7)
     expect(Math.max(...file.split("\n").map((line) => line.length))).toBeLessThanOrEqual(
       HOST_LIMITS.headerLineCharacters,
     )

@@ -1,52 +1,89 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { gunzipSync } from "zlib"
 import { writeSearchIndex } from "../../src/node/host/search-index"
+import {
+  matchingSpecies,
+  searchEntryPath,
+  searchFilePath,
+  searchWords,
+  type RecordBlock,
+  type SearchIndexEntry,
+  type SearchedSpecies,
+  type WordChunk,
+} from "../../src/lib/guide-search"
 
-/** A species page as the guide's template marks it for Pagefind: the names, in the page's language. */
-const speciesPage = (name: string) =>
-  `<!doctype html><html lang="en"><head><title>${name}</title></head><body>` +
-  `<div data-pagefind-body=""><h1>${name}</h1></div></body></html>`
+const species = (slug: string, commonName: string): SearchedSpecies => ({
+  path: `/insects/${slug}/`,
+  commonName,
+  scientificName: "Vespa crabro",
+  level: "caution",
+})
 
 describe("the search index after a build on the last one's output", () => {
   let publicDir: string
-  const index = () => path.join(publicDir, "pagefind")
-  const writePage = (slug: string, name: string) => {
-    fs.mkdirSync(path.join(publicDir, "insects", slug), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, "insects", slug, "index.html"), speciesPage(name))
+  const read = <T>(sitePath: string) => JSON.parse(fs.readFileSync(path.join(publicDir, sitePath), "utf8")) as T
+  const filesInIndex = () => fs.readdirSync(path.join(publicDir, "search", "files")).sort()
+  /** The common names an English search for `query` lists, read from public/ as a browser would. */
+  const found = (query: string) => {
+    const entry = read<SearchIndexEntry>(searchEntryPath("en"))
+    const chunks = Object.fromEntries(
+      Object.entries(entry.chunks).map(([key, name]) => [key, read<WordChunk>(searchFilePath(name))]),
+    )
+    return matchingSpecies(searchWords(query), chunks).map((number) => {
+      const block = read<RecordBlock>(searchFilePath(entry.blocks[Math.floor(number / entry.blockSize)]!))
+      return block[number % entry.blockSize]![1]
+    })
   }
-  /** The text of every English fragment in the index folder, one per page Pagefind will show. */
-  const fragments = () =>
-    fs
-      .readdirSync(path.join(index(), "fragment"))
-      .filter((file) => file.startsWith("en_"))
-      .map((file) => gunzipSync(fs.readFileSync(path.join(index(), "fragment", file))).toString("utf8"))
 
   beforeEach(() => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"))
-    fs.mkdirSync(path.join(publicDir, "insects"), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, "insects", "index.html"), "<!doctype html><html lang='en'></html>")
   })
 
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
-  it("holds the pages as they are now, and nothing of a renamed or removed species", async () => {
-    writePage("asian-hornet", "Asian hornet")
-    writePage("common-wasp", "Common wasp")
-    await writeSearchIndex(publicDir, ["en"])
-    expect(fragments()).toHaveLength(2)
+  it("holds the species as they are now, and nothing of a renamed or removed one", async () => {
+    await writeSearchIndex(
+      publicDir,
+      new Map([
+        ["en", [species("asian-hornet", "Asian hornet"), species("common-wasp", "Common wasp")]],
+        ["de", [species("asian-hornet", "Asiatische Hornisse"), species("common-wasp", "Gemeine Wespe")]],
+      ]),
+    )
+    expect(found("wasp")).toEqual(["Common wasp"])
 
-    writePage("common-wasp", "Common yellowjacket")
-    writePage("seven-spot-ladybird", "Seven-spot ladybird")
-    fs.rmSync(path.join(publicDir, "insects", "asian-hornet"), { recursive: true })
-    await writeSearchIndex(publicDir, ["en"])
+    const facts = await writeSearchIndex(
+      publicDir,
+      new Map([["en", [species("common-wasp", "Common yellowjacket"), species("seven-spot", "Seven-spot ladybird")]]]),
+    )
 
-    const texts = fragments()
-    expect(texts).toHaveLength(2)
-    expect(texts.join("\n")).toContain("Common yellowjacket")
-    expect(texts.join("\n")).toContain("Seven-spot ladybird")
-    expect(texts.join("\n")).not.toMatch(/Asian hornet|Common wasp/)
-    expect(fs.readdirSync(index()).filter((file) => file.endsWith(".pf_meta"))).toHaveLength(1)
+    expect(found("wasp")).toEqual([])
+    expect(found("yellowjacket")).toEqual(["Common yellowjacket"])
+    expect(found("hornet")).toEqual([])
+    expect(fs.readdirSync(path.join(publicDir, "search")).sort()).toEqual(["en.json", "files"])
+    const entry = read<SearchIndexEntry>(searchEntryPath("en"))
+    const named = [...entry.blocks, ...Object.values(entry.chunks)].map((name) => `${name}.json`).sort()
+    expect(filesInIndex()).toEqual(named)
+    expect(facts.removed).toBeGreaterThan(0)
+  })
+
+  it("writes again only the files whose content changed, under new names", async () => {
+    const guide = Array.from({ length: 200 }, (_, index) => species(`wasp-${index}`, `Wasp ${index}`))
+    await writeSearchIndex(publicDir, new Map([["en", guide]]))
+    const before = new Map(
+      filesInIndex().map((file) => [file, fs.statSync(path.join(publicDir, "search", "files", file)).mtimeMs]),
+    )
+
+    const renamed = guide.map((one, index) => (index === 150 ? species("wasp-150", "Wasp 150 giant") : one))
+    const facts = await writeSearchIndex(publicDir, new Map([["en", renamed]]))
+
+    // The block that holds it, and the chunk of "g", which is new.
+    expect(facts.written).toBe(2)
+    const unchanged = filesInIndex().filter((file) => before.has(file))
+    expect(unchanged).toHaveLength(filesInIndex().length - 2)
+    for (const file of unchanged) {
+      expect(fs.statSync(path.join(publicDir, "search", "files", file)).mtimeMs).toBe(before.get(file))
+    }
+    expect(found("giant")).toEqual(["Wasp 150 giant"])
   })
 })

@@ -1,9 +1,11 @@
 import { useState } from "react"
 import { fillTemplate } from "../../lib/fill-template"
-import { useGuideSearch, type PagefindApi } from "../../hooks/useGuideSearch"
+import { useGuideSearch, type FetchJson } from "../../hooks/useGuideSearch"
 import SpeciesLink from "./SpeciesLink"
 
 interface GuideSearchProps {
+  /** The page's language: the index searched is this language's. */
+  language: string
   label: string
   /** "{count} species match “{query}”." */
   resultsText: string
@@ -12,18 +14,19 @@ interface GuideSearchProps {
   unavailableText: string
   /** Each level's name, for the results' badges. */
   levelLabels: Readonly<Record<string, string>>
-  /** Pagefind, for tests; the site's own by default. */
-  load?: () => Promise<PagefindApi>
+  /** How the index's files are read, for tests; from the site by default. */
+  fetchJson?: FetchJson
 }
 
 /**
- * The guide's search field. Hidden without JavaScript (the `js` class on <html>, set before the first
+ * The guide's search field, a search landmark (`role`, not the <search> element, which browsers
+ * before 2023 do not expose as one). Hidden without JavaScript (the `js` class on <html>, set before the first
  * paint, so it takes its place without moving anything); the list below it needs none.
  */
 export default function GuideSearch(props: GuideSearchProps) {
-  const { label, resultsText, noResultsText, unavailableText, levelLabels, load } = props
+  const { language, label, resultsText, noResultsText, unavailableText, levelLabels, fetchJson } = props
   const [query, setQuery] = useState("")
-  const { state, search } = useGuideSearch(load)
+  const { state, search } = useGuideSearch(language, fetchJson)
   const message =
     state.status === "unavailable"
       ? unavailableText
@@ -34,7 +37,7 @@ export default function GuideSearch(props: GuideSearchProps) {
           })
         : ""
   return (
-    <search className="guide-search mt-8 block">
+    <div role="search" className="guide-search mt-8">
       <label htmlFor="guide-search-field" className="block font-semibold text-ink">
         {label}
       </label>
@@ -71,6 +74,6 @@ export default function GuideSearch(props: GuideSearchProps) {
           ))}
         </ul>
       ) : null}
-    </search>
+    </div>
   )
 }

@@ -5,10 +5,10 @@ import { formServiceOrigin } from "../../lib/contact-delivery"
 import { languagesOf, readSiteJson } from "../content"
 import { adminArea } from "../editor"
 import { GUIDE_PATH } from "../../lib/guide"
-import { localizedPath } from "../../lib/languages"
+import { SEARCH_FILES_PATH } from "../../lib/guide-search"
 import { timedStep } from "../timed-step"
 import { finishPages, notFoundRedirects } from "./post-build"
-import { SEARCH_INDEX_DIR, rememberSearchInputs, writeSearchIndex } from "./search-index"
+import { speciesToSearch, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
 
 /**
@@ -18,19 +18,21 @@ import { writeHostFiles } from "./write-host-files"
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
   const languages = languagesOf(readSiteJson(getNodesByType))
-  // The guide, when content has one, gets its search index. Pagefind reads only the pages' text, which
-  // the pass over the pages leaves as it is, so the two run side by side, one on each core.
+  // The guide, when content has one, gets its search index, made from the species' nodes: it does
+  // not wait for the pass over the pages.
   const hasGuide = existsSync(path.join(publicDir, GUIDE_PATH, "index.html"))
   const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
   const [{ pages, broken }, index] = await Promise.all([
     timed("finishing pages", () => finishPages(publicDir, languages)),
-    hasGuide ? timed("search index", () => writeSearchIndex(publicDir, languages)) : undefined,
+    hasGuide
+      ? timed("search index", () => writeSearchIndex(publicDir, speciesToSearch(getNodesByType, languages)))
+      : undefined,
   ])
   if (index) {
-    await timed("recording the search index's pages", () => rememberSearchInputs(publicDir, languages, index.kept))
-    const keptLanguages = Object.keys(index.kept)
-    const kept = keptLanguages.length > 0 ? `; kept unchanged: ${keptLanguages.join(", ")}` : ""
-    reporter.info(`Search index: ${index.pages} guide pages indexed by Pagefind${kept}`)
+    const species = Object.entries(index.species).map(([language, count]) => `${language} ${count}`)
+    reporter.info(
+      `Search index: species ${species.join(", ")}; ${index.written} files written, ${index.removed} removed`,
+    )
   }
   if (broken.length > 0) {
     reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
@@ -67,11 +69,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
-  // Pagefind compiles its WebAssembly in a worker, which a browser runs under the worker script's own
-  // policy: its folder needs the allowance as much as the pages that start it.
-  const searchPaths = hasGuide
-    ? [...languages.map((language) => localizedPath(GUIDE_PATH, language, languages[0]!)), `/${SEARCH_INDEX_DIR}/`]
-    : []
   await timed("host files", () =>
     writeHostFiles(
       publicDir,
@@ -82,7 +79,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         formOrigin: formServiceOrigin(contact.delivery),
         admin: adminArea(cms),
         languages,
-        searchPaths,
+        immutableFolders: hasGuide ? [SEARCH_FILES_PATH] : [],
       },
       pages,
       notFoundRedirects(languages),

@@ -148,13 +148,6 @@ function immutableRules(files: readonly string[]): string[] {
 }
 
 /**
- * The insect guide's search (Pagefind) compiles WebAssembly, which a policy allows with
- * 'wasm-unsafe-eval' (it does not allow evaluating JavaScript): only the guide's pages get it, one
- * rule per language, whatever the number of species.
- */
-const SEARCH_SOURCES: Directives = { "script-src": ["'wasm-unsafe-eval'"] }
-
-/**
  * Hosts apply every rule that matches a path and join repeated headers, and a browser enforces
  * every policy it is sent. So the site's one policy is on `/*` and nowhere else: pages, each
  * language's 404 page and every unknown path get exactly that one, with no `'unsafe-eval'`. It
@@ -163,31 +156,21 @@ const SEARCH_SOURCES: Directives = { "script-src": ["'wasm-unsafe-eval'"] }
  * rule first detaches that policy (`! Content-Security-Policy`, Cloudflare Pages) and then sets its
  * own; a host that cannot detach (Netlify) sends both, and the site's, which forbids eval, wins.
  * Everything without a Cache-Control rule gets the hosts' default, `public, max-age=0,
- * must-revalidate`; hashed bundles and /static/ are cached for a year.
+ * must-revalidate`; hashed bundles, /static/ and `immutableFolders` (folders whose files are named by
+ * their content) are cached for a year.
  */
 export function headersFile(
   pages: readonly BuiltPage[],
   files: readonly string[],
   formOrigin: string | null = null,
   admin: AdminArea | null = null,
-  searchPaths: readonly string[] = [],
+  immutableFolders: readonly string[] = [],
 ): string {
   const everyHash = [...new Set(pages.flatMap((page) => page.scriptHashes))].sort()
   const rules = [
     rule(
       "/*",
       headerLines({ ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash, formOrigin) }),
-    ),
-    // Like the editor's: the site's policy detached, the same with WebAssembly allowed. Netlify
-    // cannot detach, sends both, and the site's keeps the WebAssembly out: search is then unavailable
-    // there and says so, and the lists it searches work as before.
-    ...searchPaths.map((path) =>
-      rule(`${path}*`, [
-        "! Content-Security-Policy",
-        ...headerLines({
-          "Content-Security-Policy": renderPolicy(withSources(pageDirectives(everyHash, formOrigin), SEARCH_SOURCES)),
-        }),
-      ]),
     ),
     ...(admin
       ? [
@@ -200,7 +183,9 @@ export function headersFile(
           ]),
         ]
       : []),
-    rule("/static/*", headerLines({ "Cache-Control": IMMUTABLE })),
+    ...["/static/", ...immutableFolders].map((folder) =>
+      rule(`${folder}*`, headerLines({ "Cache-Control": IMMUTABLE })),
+    ),
     ...immutableRules(files.filter((file) => !admin || !file.startsWith(admin.path))),
   ]
   return `${rules.join("\n\n")}\n`

@@ -16,8 +16,8 @@ interface SiteFacts {
   formOrigin: string | null
   /** The content editor, which has a policy of its own and is kept out of search engines. */
   admin: AdminArea
-  /** Where the guide's search runs (its pages in every language), none without a guide. */
-  searchPaths: readonly string[]
+  /** Folders whose files are named by their content (the guide's search index), cached for a year. */
+  immutableFolders: readonly string[]
 }
 
 async function writeLanguageSitemaps(
@@ -55,7 +55,7 @@ export async function writeHostFiles(
   await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const sitePages = pages.filter(({ route }) => !route.startsWith(site.admin.path))
-  const headers = headersFile(sitePages, files, site.formOrigin, site.admin, site.searchPaths)
+  const headers = headersFile(sitePages, files, site.formOrigin, site.admin, site.immutableFolders)
   // A host that meets a file over its limits ignores rules without failing the deploy: fail here instead.
   const problems = hostFileProblems(headers, redirects)
   if (problems.length > 0) throw new Error(`The host files break Cloudflare Pages' limits:\n${problems.join("\n")}`)
