@@ -274,12 +274,11 @@ function treeUsage(rootPid) {
   return { rssBytes, pssBytes, processes, cpuSeconds: ticks / CLOCK_TICKS }
 }
 
-/** What a process of the build is, from its command line: Gatsby's main process, a worker, Pagefind, npx. */
+/** What a process of the build is, from its command line: Gatsby's main process, a worker, npx. */
 function processName(pid) {
   const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ")
   if (/gatsby-worker|jest-worker|child\.js/.test(command)) return "worker"
   if (/\.bin\/gatsby build/.test(command)) return "gatsby"
-  if (/pagefind/.test(command)) return "pagefind"
   if (/^npm exec|npx/.test(command)) return "npx"
   return path.basename(command.split(" ")[0]) || "other"
 }
@@ -403,26 +402,17 @@ function hostFiles(publicDir) {
   }
 }
 
-/** Pagefind's files per language (they are named <language>_<hash>), and what every search shares. */
+/** The search index (src/lib/guide-search.ts): its size, its files, and each language's entry file. */
 function searchIndex(publicDir) {
-  const dir = path.join(publicDir, "pagefind")
+  const dir = path.join(publicDir, "search")
   if (!fs.existsSync(dir)) return null
-  const byLanguage = {}
-  let shared = 0
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else {
-        const language = /^(?:pagefind\.)?([a-z]{2,3}(?:-[a-z]+)?)_[0-9a-f]+\./.exec(entry.name)?.[1]
-        const size = fs.statSync(full).size
-        if (language) byLanguage[language] = (byLanguage[language] ?? 0) + size
-        else shared += size
-      }
-    }
-  }
-  walk(dir)
-  return { total: sizeOf(dir), shared, byLanguage }
+  const entries = Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [file.replace(/\.json$/, ""), fs.statSync(path.join(dir, file)).size]),
+  )
+  return { total: sizeOf(dir), files: fs.readdirSync(path.join(dir, "files")).length, entries }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
@@ -455,7 +445,7 @@ function report(label, result, publicDir) {
   const search = searchIndex(publicDir)
   if (search) {
     console.log(
-      `search index         ${kb(search.total)}: shared ${kb(search.shared)}; ${Object.entries(search.byLanguage)
+      `search index         ${kb(search.total)} in ${search.files} files; entry files ${Object.entries(search.entries)
         .map(([language, size]) => `${language} ${kb(size)}`)
         .join(", ")}`,
     )
@@ -574,7 +564,7 @@ const PAGE_PHASES = [
  * build's average); a quadratic one exceeds it as soon as it matters. Measured at 100 and 400 species
  * (316 and 1,219 pages): 0.0 to 0.64 in every phase, alone and beside two busy loops; a probe that
  * hashed every pair of pages after the build (0.4 s at 316 pages, 6.1 s at 1,219: an hour at 30,000
- * pages) gave 1.39, against the CPU time Pagefind's threads add to a page's share of onPostBuild.
+ * pages) gave 1.39, against the CPU time the search indexer (Pagefind then) added to a page's share of onPostBuild.
  */
 const SCALING_TOLERANCE = 1
 /** Phases this short (CPU seconds at the larger size) are mostly start-up: not compared. */
