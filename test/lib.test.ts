@@ -2,7 +2,14 @@ import fs from "fs"
 import path from "path"
 import { cdnImageUrl, resizedImage } from "../src/lib/cdn-image"
 import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
-import { matchingSpecies, searchIndexFiles, searchWords, type WordChunk } from "../src/lib/guide-search"
+import {
+  CHUNK_BYTES,
+  chunksFor,
+  matchingSpecies,
+  searchIndexFiles,
+  searchWords,
+  type WordChunk,
+} from "../src/lib/guide-search"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
 
@@ -111,13 +118,49 @@ describe("the guide's search words", () => {
       names.map((name) => ({ path: `/${name}/`, commonName: name, scientificName: "", level: "harmless" })),
       (text) => text,
     )
-    const chunks = Object.fromEntries(
-      Object.entries(entry.chunks).map(([key, name]) => [key, JSON.parse(files.get(name)!) as WordChunk]),
-    )
-    const found = (query: string) => matchingSpecies(searchWords(query), chunks).map((number) => names[number])
+    const words = Object.assign({}, ...entry.chunks.map(([, name]) => JSON.parse(files.get(name)!))) as WordChunk
+    const found = (query: string) => matchingSpecies(searchWords(query), words).map((number) => names[number])
     expect(found("hornet")).toEqual(["Hornet moth", "Yellow hornet", "Giant hornetfly"])
     expect(found("hornets")).toEqual(["Hornet moth", "Yellow hornet"])
     expect(found("yellow horn")).toEqual(["Yellow hornet"])
     expect(found("wasp moth")).toEqual([])
+  })
+
+  it("looks a word up in the chunks that can hold it, and finds there what the whole index finds", () => {
+    // Names of made-up words, enough for many chunks: "kalo rimu", "sate vino", ...
+    const syllables = ["ka", "lo", "ri", "mu", "sa", "te", "vi", "no", "pe", "da", "bee", "wasp", "hor", "net"]
+    const word = (seed: number) =>
+      [0, 1, 2].map((at) => syllables[(seed * (at + 7) + at * 3) % syllables.length]).join("")
+    const species = Array.from({ length: 6000 }, (_, index) => ({
+      path: `/${index}/`,
+      commonName: `${word(index)} ${word(index * 31 + 5)}`,
+      scientificName: `${word(index * 17 + 1)} ${index}`,
+      level: "harmless",
+    }))
+    const { entry, files } = searchIndexFiles(species, (text) => text)
+    expect(entry.chunks.length).toBeGreaterThan(5)
+    const chunk = (name: string) => JSON.parse(files.get(name)!) as WordChunk
+    for (const [, name] of entry.chunks) expect(files.get(name)!.length).toBeLessThan(2 * CHUNK_BYTES)
+    const everyWord = Object.assign({}, ...entry.chunks.map(([, name]) => chunk(name))) as WordChunk
+    const firsts = entry.chunks.map(([first]) => first)
+    for (const query of ["k", "ka", "kalo", "wasps", "beewasp", "hornet", "netkas", "1", "29", "299", "zz", "a"]) {
+      const needed = chunksFor(query, firsts)
+      const words = Object.assign({}, ...needed.map((number) => chunk(entry.chunks[number]![1]))) as WordChunk
+      expect([query, matchingSpecies([query], words)]).toEqual([query, matchingSpecies([query], everyWord)])
+    }
+    // Chunks of a word or two each: the words a query word is with an ending are in chunks of their own.
+    const small = searchIndexFiles(species, (text) => text, 64)
+    const smallFirsts = small.entry.chunks.map(([first]) => first)
+    const withEndings = Object.keys(everyWord)
+      .filter((_, index) => index % 50 === 0)
+      .flatMap((word) => [`${word}s`, `${word}en`])
+    expect(withEndings.filter((query) => matchingSpecies([query], everyWord).length > 0).length).toBeGreaterThan(10)
+    for (const query of withEndings) {
+      const needed = chunksFor(query, smallFirsts).map((number) => small.entry.chunks[number]![1])
+      const words = Object.assign({}, ...needed.map((name) => JSON.parse(small.files.get(name)!))) as WordChunk
+      expect([query, matchingSpecies([query], words)]).toEqual([query, matchingSpecies([query], everyWord)])
+    }
+    // A whole word is looked up in a chunk or two, not in the whole index.
+    expect(chunksFor("kalo", firsts).length).toBeLessThanOrEqual(3)
   })
 })

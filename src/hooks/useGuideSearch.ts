@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react"
 import {
-  chunkKeyOf,
+  chunksFor,
   matchingSpecies,
   searchEntryPath,
   searchFilePath,
@@ -56,11 +56,12 @@ function indexReader(language: string, fetchJson: FetchJson) {
   return async (query: string) => {
     const entry = await read<SearchIndexEntry>(searchEntryPath(language))
     const words = searchWords(query)
-    const keys = [...new Set(words.map(chunkKeyOf))].filter((key) => entry.chunks[key] !== undefined)
-    const chunks = Object.fromEntries(
-      await Promise.all(keys.map(async (key) => [key, await read<WordChunk>(searchFilePath(entry.chunks[key]!))])),
-    ) as Record<string, WordChunk>
-    const found = matchingSpecies(words, chunks)
+    const firsts = entry.chunks.map(([first]) => first)
+    const needed = new Set(words.flatMap((word) => chunksFor(word, firsts)))
+    const chunks = await Promise.all(
+      [...needed].map((chunk) => read<WordChunk>(searchFilePath(entry.chunks[chunk]![1]))),
+    )
+    const found = matchingSpecies(words, Object.assign({}, ...chunks) as WordChunk)
     const shown = found.slice(0, SHOWN)
     const blocks = new Map<number, RecordBlock>()
     await Promise.all(

@@ -4,7 +4,8 @@
  * and the guide's search field reads it (src/hooks/useGuideSearch.ts), both through this module.
  *
  * One language's index is an entry file, /search/<language>.json, naming the files it is made of:
- * - word chunks, one per first character of a word: each word with the species whose names hold it;
+ * - word chunks: every word of the names, in order, cut into runs of about CHUNK_BYTES, each word
+ *   with the species whose names hold it;
  * - record blocks of BLOCK_SIZE species, in the order the guide's index lists them (A to Z as the
  *   language sorts them): each species' path, names and safety level, to show it as a result.
  * Those files are named by their content (/search/files/<hash>.json), so a host may cache them for
@@ -27,8 +28,8 @@ export interface SearchIndexEntry {
   blockSize: number
   /** The record blocks' file names, in order: species `n` is in block `n / blockSize`. */
   blocks: string[]
-  /** The word chunks' file names, by the first character of their words. */
-  chunks: Record<string, string>
+  /** Each word chunk's first word and file name, in the words' order (chunksFor). */
+  chunks: Array<[string, string]>
 }
 
 /** Each word, with the numbers of the species that hold it, as gaps from the number before. */
@@ -42,6 +43,14 @@ export type RecordBlock = Array<[string, string, string, string]>
  * results spread over the alphabet fetch at most twenty blocks of about 1.5 KB each.
  */
 export const BLOCK_SIZE = 64
+
+/**
+ * A word chunk's size, as JSON, before the next word starts another (a word is never cut, so a word
+ * that many species share may make a chunk of its own larger than this). Chunks stay this size
+ * however many species the guide has: a word is looked up in one chunk, or two where it falls at
+ * the end of one, and a query of a letter or two in the chunks of the words that begin with it.
+ */
+export const CHUNK_BYTES = 16 * 1024
 
 /** Where the index is served, inside public/. */
 export const SEARCH_DIR = "search"
@@ -71,9 +80,37 @@ export function searchWords(text: string): string[] {
   return plain.match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
-/** The chunk that holds a word: its first character. */
-export function chunkKeyOf(word: string): string {
-  return String.fromCodePoint(word.codePointAt(0) ?? 0)
+/** The chunk that would hold `word`, given each chunk's first word: the last that starts at or before it. */
+function chunkHolding(word: string, firsts: readonly string[]): number {
+  let [low, high] = [0, firsts.length - 1]
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (firsts[middle]! <= word) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/**
+ * The chunks a query word's matches can be in, by number, given each chunk's first word: those
+ * that hold the words it begins (they follow one another in the words' order, from where the query
+ * word itself would be to before the first word it no longer begins), and those that hold the
+ * words it is with an ending.
+ */
+export function chunksFor(queryWord: string, firsts: readonly string[]): number[] {
+  if (firsts.length === 0) return []
+  const needed = new Set<number>()
+  const start = chunkHolding(queryWord, firsts)
+  // U+FFFF sorts after every character a word can hold: every word that begins with the query word comes before this.
+  const pastTheWords = `${queryWord}\uffff`
+  for (let chunk = start; chunk < firsts.length && (chunk === start || firsts[chunk]! < pastTheWords); chunk++) {
+    needed.add(chunk)
+  }
+  for (let cut = 1; cut <= ENDING_LETTERS; cut++) {
+    const shorter = queryWord.slice(0, -cut)
+    if (shorter.length >= MIN_ENDING_BASE) needed.add(chunkHolding(shorter, firsts))
+  }
+  return [...needed].sort((a, b) => a - b)
 }
 
 /**
@@ -83,6 +120,7 @@ export function chunkKeyOf(word: string): string {
 export function searchIndexFiles(
   species: readonly SearchedSpecies[],
   nameOf: (text: string) => string,
+  chunkBytes = CHUNK_BYTES,
 ): { entry: SearchIndexEntry; files: Map<string, string> } {
   const files = new Map<string, string>()
   const file = (text: string) => {
@@ -97,28 +135,31 @@ export function searchIndexFiles(
       .map(({ path, commonName, scientificName, level }) => [path, commonName, scientificName, level])
     blocks.push(file(JSON.stringify(block)))
   }
-  // Words by chunk, each word's species in ascending order (species are visited in order).
-  const byChunk = new Map<string, Map<string, number[]>>()
+  // Each word's species, in ascending order (species are visited in order).
+  const numbersOf = new Map<string, number[]>()
   species.forEach(({ commonName, scientificName }, number) => {
     for (const word of new Set(searchWords(`${commonName} ${scientificName}`))) {
-      const key = chunkKeyOf(word)
-      const words = byChunk.get(key) ?? new Map<string, number[]>()
-      byChunk.set(key, words)
-      const numbers = words.get(word)
+      const numbers = numbersOf.get(word)
       if (numbers) numbers.push(number)
-      else words.set(word, [number])
+      else numbersOf.set(word, [number])
     }
   })
-  const chunks: Record<string, string> = {}
-  for (const key of [...byChunk.keys()].sort()) {
-    const words = byChunk.get(key)!
-    const chunk: WordChunk = {}
-    for (const word of [...words.keys()].sort()) {
-      const numbers = words.get(word)!
-      chunk[word] = numbers.map((number, index) => (index === 0 ? number : number - numbers[index - 1]!))
+  const chunks: Array<[string, string]> = []
+  let run: WordChunk = {}
+  let [first, bytes] = ["", 0]
+  for (const word of [...numbersOf.keys()].sort()) {
+    const numbers = numbersOf.get(word)!
+    const gaps = numbers.map((number, index) => (index === 0 ? number : number - numbers[index - 1]!))
+    const size = word.length + JSON.stringify(gaps).length + 4
+    if (bytes > 0 && bytes + size > chunkBytes) {
+      chunks.push([first, file(JSON.stringify(run))])
+      ;[run, bytes] = [{}, 0]
     }
-    chunks[key] = file(JSON.stringify(chunk))
+    if (bytes === 0) first = word
+    run[word] = gaps
+    bytes += size
   }
+  if (bytes > 0) chunks.push([first, file(JSON.stringify(run))])
   return { entry: { species: species.length, blockSize: BLOCK_SIZE, blocks, chunks }, files }
 }
 
@@ -128,25 +169,29 @@ export function searchIndexFiles(
  * stemming of a search engine.
  */
 const ENDING_LETTERS = 2
+/** The shortest word an ending is taken off to find ("bees" finds "bee"; "as" does not find "a"). */
+const MIN_ENDING_BASE = 3
 
 /** Whether a query word finds a name's word: it begins it, or it is the word with an ending. */
 function finds(queryWord: string, word: string): boolean {
   if (word.startsWith(queryWord)) return true
-  return word.length >= 3 && queryWord.length - word.length <= ENDING_LETTERS && queryWord.startsWith(word)
+  return (
+    word.length >= MIN_ENDING_BASE && queryWord.length - word.length <= ENDING_LETTERS && queryWord.startsWith(word)
+  )
 }
 
 /**
  * The species that match every word of a query, best first. A query word finds a name's word it
  * begins ("horn" finds "Hornet") or that it is with an ending ("hornets"); a species whose words
  * equal the query's come before the others, and species that match as well stay in the guide's order.
- * `chunks` holds the chunk of each query word's first character (a chunk that does not exist: {}).
+ * `words` holds the words of the chunks the query's words need (chunksFor), merged.
  */
-export function matchingSpecies(queryWords: readonly string[], chunks: Readonly<Record<string, WordChunk>>): number[] {
+export function matchingSpecies(queryWords: readonly string[], words: Readonly<WordChunk>): number[] {
   if (queryWords.length === 0) return []
   let scores: Map<number, number> | null = null
   for (const queryWord of new Set(queryWords)) {
     const matched = new Map<number, number>()
-    for (const [word, gaps] of Object.entries(chunks[chunkKeyOf(queryWord)] ?? {})) {
+    for (const [word, gaps] of Object.entries(words)) {
       if (!finds(queryWord, word)) continue
       const score = word === queryWord ? 2 : 1
       let number = 0
