@@ -25,11 +25,16 @@ const SPECIES: SearchedSpecies[] = [
 /** The site's files for an index of `species`, named by number instead of a hash, and what was asked for. */
 function siteWithIndex(species: readonly SearchedSpecies[]) {
   let count = 0
-  const { entry, files } = searchIndexFiles(species, () => `file-${count++}`)
-  const served = new Map<string, string>([[searchEntryPath("en"), JSON.stringify(entry)]])
-  for (const [name, text] of files) served.set(searchFilePath(name), text)
+  let served = new Map<string, string>()
+  /** Serves the index of `now` in place of the one before, as a deploy does. */
+  const deploy = (now: readonly SearchedSpecies[]) => {
+    const { entry, files } = searchIndexFiles(now, () => `file-${count++}`)
+    served = new Map([[searchEntryPath("en"), JSON.stringify(entry)]])
+    for (const [name, text] of files) served.set(searchFilePath(name), text)
+  }
+  deploy(species)
   const fetched: string[] = []
-  const site = { down: false }
+  const site = { down: false, deploy }
   const fetchJson = async (path: string) => {
     if (site.down) throw new Error(`503 ${path}`)
     fetched.push(path)
@@ -129,5 +134,28 @@ describe("the guide's search field", () => {
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Bench insect 000")
     // The entry, the chunk of words in "i" and the one record block that holds the first twenty.
     expect(new Set(fetched).size).toBe(3)
+  })
+
+  it("reads the new index after a deploy has taken away the files of the one it read", async () => {
+    const many = (name: string) =>
+      Array.from({ length: 150 }, (_, index) => ({
+        path: `/insects/bench-${index}/`,
+        commonName: `${name} ${String(index).padStart(3, "0")}`,
+        scientificName: `Insecta synthetica${index}`,
+        level: "harmless",
+      }))
+    const { fetchJson, site } = siteWithIndex(many("Bench insect"))
+    const field = renderSearch(fetchJson)
+    await userEvent.type(field, "insect")
+    expect(await screen.findByText("150 species match “insect”.")).toBeInTheDocument()
+
+    site.deploy(many("Garden insect"))
+    // The last species' block was not read before, and the deploy took it away.
+    await userEvent.clear(field)
+    await userEvent.type(field, "149")
+    expect(await screen.findByText("Search is unavailable; the list below has every species.")).toBeInTheDocument()
+    await userEvent.type(field, " garden")
+    expect(await screen.findByText("1 species match “149 garden”.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Garden insect 149/ })).toBeInTheDocument()
   })
 })

@@ -40,7 +40,7 @@ const fetchFromSite: FetchJson = async (path) => {
 
 /**
  * One language's index, read as searches need it: the entry file at the first search, then each
- * word chunk and record block once. A file that fails is asked for again by the next search.
+ * word chunk and record block once.
  */
 function indexReader(language: string, fetchJson: FetchJson) {
   const files = new Map<string, Promise<unknown>>()
@@ -49,7 +49,6 @@ function indexReader(language: string, fetchJson: FetchJson) {
     if (!file) {
       file = fetchJson(path)
       files.set(path, file)
-      file.catch(() => files.delete(path))
     }
     return file as Promise<T>
   }
@@ -106,6 +105,8 @@ export function useGuideSearch(language: string, fetchJson: FetchJson = fetchFro
         if (latest.current !== query) return
         setState({ status: "done", query, count, results })
       } catch {
+        // Read the entry again next time: after a deploy, the files an entry read before named are gone.
+        reader.current = null
         if (latest.current === query) setState({ status: "unavailable" })
       }
     },
