@@ -37,17 +37,12 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
   if (process.env.gatsby_executing_command === "develop") keptForDevelop.speciesNodes = allSpecies
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
-  // A name as a query gives it: with the site that the @copy resolver fills placeholders from.
-  const nameOf = ({ commonName }: Queries.Species) => filledCopy(commonName, sites[0])
   const species = allSpecies.filter(({ language }) => language === defaultLanguage)
   const related = lookalikeIndex(species)
   const speciesPageList: GuidePage[] = []
   for (const language of species.length > 0 ? languages : []) {
     const site = sites.find((node) => node.language === language)
-    const named = allSpecies
-      .filter((node) => node.language === language)
-      .map((node) => ({ slug: node.slug, commonName: nameOf(node) }))
-      .sort(guideOrder(site?.locale ?? language))
+    const named = speciesInGuideOrder(allSpecies, sites, language)
     const pages = guideIndexPages(named, site?.behaviour.guidePageSize ?? named.length, language, defaultLanguage)
     // The navigation between pages is the same on each; with one page there is none.
     const navigation = pages.length > 1 ? pages.map(({ path, first, last }) => ({ path, first, last })) : []
@@ -67,6 +62,23 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
     }
   }
   speciesPages.update(actions, speciesPageList)
+}
+
+/**
+ * A language's species as the guide lists them, on its index pages and in its search: A to Z by
+ * the name as a query gives it (placeholders filled from the site that the @copy resolver fills
+ * them from), as the language sorts them.
+ */
+export function speciesInGuideOrder(
+  allSpecies: readonly Queries.Species[],
+  sites: readonly Queries.SiteConfig[],
+  language: string,
+): Array<{ node: Queries.Species; slug: string; commonName: string }> {
+  const locale = sites.find((site) => site.language === language)?.locale ?? language
+  return allSpecies
+    .filter((node) => node.language === language)
+    .map((node) => ({ node, slug: node.slug, commonName: filledCopy(node.commonName, sites[0]) }))
+    .sort(guideOrder(locale))
 }
 
 /**

@@ -50,7 +50,8 @@ export {
 } from "./translations"
 
 // The content as the other capabilities read it from Gatsby's nodes.
-export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues, filledCopy } from "./schema"
+export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
+export { speciesInGuideOrder } from "./create-guide-pages"
 export { languagesOf, readContentJson, readSiteJson } from "./content-nodes"
 export { frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

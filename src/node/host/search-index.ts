@@ -2,8 +2,8 @@ import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import type { NodePluginArgs } from "gatsby"
-import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "../content"
-import { guideOrder, speciesPath } from "../../lib/guide"
+import { SITE_CONFIG_TYPE, SPECIES_TYPE, speciesInGuideOrder } from "../content"
+import { speciesPath } from "../../lib/guide"
 import {
   SEARCH_DIR,
   SEARCH_FILES_PATH,
@@ -15,9 +15,9 @@ import {
 import { FILES_AT_ONCE, mapInSlices } from "./public-files"
 
 /**
- * Each language's species as the guide's index lists them (A to Z as the language sorts them), from
- * the node store, as createGuidePages reads them: their names as the pages show them, their level
- * and their page's path.
+ * Each language's species as the guide's index lists them (speciesInGuideOrder), from the node
+ * store, as createGuidePages reads them: their names as the pages show them, their level and their
+ * page's path.
  */
 export function speciesToSearch(
   getNodesByType: NodePluginArgs["getNodesByType"],
@@ -27,22 +27,15 @@ export function speciesToSearch(
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   return new Map(
-    languages.map((language) => {
-      const locale = sites.find((site) => site.language === language)?.locale ?? language
-      const listed = allSpecies
-        .filter((node) => node.language === language)
-        .map((node) => ({
-          slug: node.slug,
-          commonName: filledCopy(node.commonName, sites[0]),
-          scientificName: node.scientificName,
-          level: node.safety.level,
-        }))
-        .sort(guideOrder(locale))
-      return [
-        language,
-        listed.map(({ slug, ...names }) => ({ path: speciesPath(slug, language, defaultLanguage), ...names })),
-      ]
-    }),
+    languages.map((language) => [
+      language,
+      speciesInGuideOrder(allSpecies, sites, language).map(({ node, slug, commonName }) => ({
+        path: speciesPath(slug, language, defaultLanguage),
+        commonName,
+        scientificName: node.scientificName,
+        level: node.safety.level,
+      })),
+    ]),
   )
 }
 
