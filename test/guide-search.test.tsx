@@ -54,7 +54,7 @@ function renderSearch(fetchJson: (path: string) => Promise<unknown>) {
       noResultsText="No species matches “{query}”."
       unavailableText="Search is unavailable; the list below has every species."
       levelLabels={{ dangerous: "Dangerous", caution: "Caution", harmless: "Harmless" }}
-      fetchJson={fetchJson}
+      readIndexFile={fetchJson}
     />,
   )
   return screen.getByRole("searchbox", { name: "Search the guide" })

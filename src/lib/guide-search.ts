@@ -209,3 +209,39 @@ export function matchingSpecies(queryWords: readonly string[], words: Readonly<W
   }
   return [...scores!].sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b).map(([number]) => number)
 }
+
+/** Reads one of the index's files by its path on the site, and parses it. */
+export type ReadIndexFile = (path: string) => Promise<unknown>
+
+/**
+ * A search of one language's index: how many species match `query`, and the first `shown` of them,
+ * best first. Reads the entry file, the chunks the query's words need (chunksFor) and the blocks
+ * that hold the species shown, through `read` (which the guide's search field caches).
+ */
+export async function searchIndex(
+  language: string,
+  query: string,
+  read: ReadIndexFile,
+  shown: number,
+): Promise<{ count: number; results: SearchedSpecies[] }> {
+  const entry = (await read(searchEntryPath(language))) as SearchIndexEntry
+  const words = searchWords(query)
+  const firsts = entry.chunks.map(([first]) => first)
+  const needed = [...new Set(words.flatMap((word) => chunksFor(word, firsts)))]
+  const chunks = await Promise.all(needed.map((chunk) => read(searchFilePath(entry.chunks[chunk]![1]))))
+  const found = matchingSpecies(words, Object.assign({}, ...chunks) as WordChunk)
+  const blockOf = (number: number) => Math.floor(number / entry.blockSize)
+  const numbers = found.slice(0, shown)
+  const blocks = new Map(
+    await Promise.all(
+      [...new Set(numbers.map(blockOf))].map(
+        async (block) => [block, (await read(searchFilePath(entry.blocks[block]!))) as RecordBlock] as const,
+      ),
+    ),
+  )
+  const results = numbers.map((number) => {
+    const [path, commonName, scientificName, level] = blocks.get(blockOf(number))![number % entry.blockSize]!
+    return { path, commonName, scientificName, level }
+  })
+  return { count: found.length, results }
+}

@@ -2,16 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { writeSearchIndex } from "../../src/node/host/search-index"
-import {
-  matchingSpecies,
-  searchEntryPath,
-  searchFilePath,
-  searchWords,
-  type RecordBlock,
-  type SearchIndexEntry,
-  type SearchedSpecies,
-  type WordChunk,
-} from "../../src/lib/guide-search"
+import { searchEntryPath, searchIndex, type SearchIndexEntry, type SearchedSpecies } from "../../src/lib/guide-search"
 
 const species = (slug: string, commonName: string): SearchedSpecies => ({
   path: `/insects/${slug}/`,
@@ -25,13 +16,10 @@ describe("the search index after a build on the last one's output", () => {
   const read = <T>(sitePath: string) => JSON.parse(fs.readFileSync(path.join(publicDir, sitePath), "utf8")) as T
   const filesInIndex = () => fs.readdirSync(path.join(publicDir, "search", "files")).sort()
   /** The common names an English search for `query` lists, read from public/ as a browser would. */
-  const found = (query: string) => {
-    const entry = read<SearchIndexEntry>(searchEntryPath("en"))
-    const words = Object.assign({}, ...entry.chunks.map(([, name]) => read<WordChunk>(searchFilePath(name))))
-    return matchingSpecies(searchWords(query), words as WordChunk).map((number) => {
-      const block = read<RecordBlock>(searchFilePath(entry.blocks[Math.floor(number / entry.blockSize)]!))
-      return block[number % entry.blockSize]![1]
-    })
+  const found = async (query: string) => {
+    const fromDisk = async (sitePath: string) => read<unknown>(sitePath)
+    const { results } = await searchIndex("en", query, fromDisk, Number.POSITIVE_INFINITY)
+    return results.map(({ commonName }) => commonName)
   }
 
   beforeEach(() => {
@@ -48,16 +36,16 @@ describe("the search index after a build on the last one's output", () => {
         ["de", [species("asian-hornet", "Asiatische Hornisse"), species("common-wasp", "Gemeine Wespe")]],
       ]),
     )
-    expect(found("wasp")).toEqual(["Common wasp"])
+    expect(await found("wasp")).toEqual(["Common wasp"])
 
     const facts = await writeSearchIndex(
       publicDir,
       new Map([["en", [species("common-wasp", "Common yellowjacket"), species("seven-spot", "Seven-spot ladybird")]]]),
     )
 
-    expect(found("wasp")).toEqual([])
-    expect(found("yellowjacket")).toEqual(["Common yellowjacket"])
-    expect(found("hornet")).toEqual([])
+    expect(await found("wasp")).toEqual([])
+    expect(await found("yellowjacket")).toEqual(["Common yellowjacket"])
+    expect(await found("hornet")).toEqual([])
     expect(fs.readdirSync(path.join(publicDir, "search")).sort()).toEqual(["en.json", "files"])
     const entry = read<SearchIndexEntry>(searchEntryPath("en"))
     const named = [...entry.blocks, ...entry.chunks.map(([, name]) => name)].map((name) => `${name}.json`).sort()
@@ -82,6 +70,6 @@ describe("the search index after a build on the last one's output", () => {
     for (const file of unchanged) {
       expect(fs.statSync(path.join(publicDir, "search", "files", file)).mtimeMs).toBe(before.get(file))
     }
-    expect(found("giant")).toEqual(["Wasp 150 giant"])
+    expect(await found("giant")).toEqual(["Wasp 150 giant"])
   })
 })

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { fillTemplate } from "../../lib/fill-template"
-import { useGuideSearch, type FetchJson } from "../../hooks/useGuideSearch"
+import { useGuideSearch } from "../../hooks/useGuideSearch"
+import type { ReadIndexFile } from "../../lib/guide-search"
 import SpeciesLink from "./SpeciesLink"
 
 interface GuideSearchProps {
@@ -15,7 +16,7 @@ interface GuideSearchProps {
   /** Each level's name, for the results' badges. */
   levelLabels: Readonly<Record<string, string>>
   /** How the index's files are read, for tests; from the site by default. */
-  fetchJson?: FetchJson
+  readIndexFile?: ReadIndexFile
 }
 
 /**
@@ -24,9 +25,9 @@ interface GuideSearchProps {
  * paint, so it takes its place without moving anything); the list below it needs none.
  */
 export default function GuideSearch(props: GuideSearchProps) {
-  const { language, label, resultsText, noResultsText, unavailableText, levelLabels, fetchJson } = props
+  const { language, label, resultsText, noResultsText, unavailableText, levelLabels, readIndexFile } = props
   const [query, setQuery] = useState("")
-  const { state, search } = useGuideSearch(language, fetchJson)
+  const { state, search } = useGuideSearch(language, readIndexFile)
   const message =
     state.status === "unavailable"
       ? unavailableText
@@ -60,11 +61,11 @@ export default function GuideSearch(props: GuideSearchProps) {
         <ul className="mt-2">
           {state.results.map((result) => (
             <SpeciesLink
-              key={result.url}
+              key={result.path}
               species={{
-                slug: result.url,
+                slug: result.path,
                 order: "",
-                path: result.url,
+                path: result.path,
                 commonName: result.commonName,
                 scientificName: result.scientificName,
                 level: result.level,
