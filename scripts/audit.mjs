@@ -29,15 +29,20 @@
 //          nothing that is gated and so may run beside other work (npm run check does): a page
 //          below the performance floor is noted in test-results/lighthouse-pages.json, and the
 //          timing part, run next, gives it its five runs.
+//        npm run audit -- --performance-only PATH[,PATH] [--repeat N] [--public DIR]
+//          only the performance floor of those pages (each held to its median of five runs), repeated
+//          N times: how the floor was shown to fail a blocking script on a guide page every time.
 //        npm run audit -- --blocking-only [--repeat N] [--public DIR]
 //          only the observed blocking-time gate, repeated N times (each repetition is the gate's own
 //          median of --runs loads per home page) on the build in DIR: how the gate was shown to pass
-//          unchanged code and fail a regression every time (README, Performance).
+//          unchanged code and fail a regression every time (docs/performance.md).
+//        Any of these with --cpu-slowdown N: Lighthouse's fixed slowdown instead of the calibrated one.
 import { spawn, execSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { launchPhoneBrowser, observeLoad } from "./observed-load.mjs"
+import { CpuCalibration } from "./cpu-calibration.mjs"
 
 const PORT = 9300
 const APP_VARIANT_PORT = 9310
@@ -70,9 +75,12 @@ function option(name, fallback) {
 }
 const RUNS = Number(option("--runs", 5))
 const BLOCKING_ONLY = process.argv.includes("--blocking-only")
+const PERFORMANCE_ONLY = option("--performance-only")?.split(",")
 const REPEAT = Number(option("--repeat", 1))
 const PUBLIC_DIR = option("--public", "public")
 const PART = option("--part", "all")
+/** A fixed CPU slowdown instead of the calibrated one (to compare with Lighthouse's plain 4x). */
+const FIXED_SLOWDOWN = option("--cpu-slowdown") === undefined ? undefined : Number(option("--cpu-slowdown"))
 if (!["all", "timing", "pages"].includes(PART)) throw new Error(`--part is timing or pages, not ${PART}`)
 const TIMED = PART !== "pages"
 /** The pages that get one simulated run, by theme: the home pages' figures are timed, so printed from a quiet machine. */
@@ -84,7 +92,7 @@ const budget = JSON.parse(readFileSync("performance-budget.json", "utf8"))
 const gates = budget.lighthouse
 
 if (PUBLIC_DIR === "public") execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" })
-if (!BLOCKING_ONLY && TIMED && !existsSync(`${APP_VARIANT}/index.html`)) {
+if (!BLOCKING_ONLY && !PERFORMANCE_ONLY && TIMED && !existsSync(`${APP_VARIANT}/index.html`)) {
   console.error(`The app variant is not built (${APP_VARIANT}): npm run test:e2e -- --project variants builds it.`)
   process.exit(1)
 }
@@ -203,7 +211,11 @@ const failures = []
 // run measured nothing, so it is repeated rather than counted.
 async function audit(chrome, url, { categories = ["performance"], label } = {}) {
   for (let attempt = 1; ; attempt++) {
+    // Lighthouse measures the machine at the start of every run and reports it: the next run reads
+    // that, so a simulated run costs no measurement of its own.
+    const cpuSlowdownMultiplier = calibration?.slowdown ?? FIXED_SLOWDOWN
     const result = await lighthouse(url, {
+      throttling: { cpuSlowdownMultiplier },
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -217,6 +229,7 @@ async function audit(chrome, url, { categories = ["performance"], label } = {}) 
       skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", "valid-source-maps"],
     })
     const { lhr } = result
+    calibration?.add(lhr.environment.benchmarkIndex)
     if (lhr.runtimeError) {
       console.warn(`${url}: ${lhr.runtimeError.code}, running again`)
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
@@ -230,12 +243,17 @@ async function audit(chrome, url, { categories = ["performance"], label } = {}) 
         .map((audit) => audit.id)
       failures.push(`${label ?? url}: ${id} ${category.score} (${failing.join(", ")})`)
     }
-    return measure(lhr)
+    return { ...measure(lhr), cpuSlowdown: cpuSlowdownMultiplier, benchmarkIndex: lhr.environment.benchmarkIndex }
   }
 }
 
 /** Simulated runs of a page whose first run falls below the performance floor: the floor reads their median. */
 const PERFORMANCE_RUNS = 5
+/** A page's score, and when it was run again, the runs that settled its median of five. */
+const performanceCell = (r) =>
+  r.performanceRuns
+    ? `${r.performance.toFixed(2)} (median of ${PERFORMANCE_RUNS}, settled by ${r.performanceRuns.map((score) => score.toFixed(2)).join(", ")})`
+    : `${r.performance.toFixed(2)}${r.performanceDeferred ? " (beside the builds: run again by --part timing)" : ""}`
 
 /**
  * Every category of one page, and its performance against the floor. One simulated run can fall
@@ -293,7 +311,9 @@ async function observedBlocking(phone, origin, runs) {
   const measured = Object.fromEntries(HOMES.map((path) => [path, []]))
   const settled = () => HOMES.every((path) => isMajority(measured[path].filter(withinCeilings).length, runs))
   for (let run = 0; run < runs && !settled(); run++) {
-    for (const path of HOMES) measured[path].push(await observeLoad(phone, `${origin}${path}`))
+    for (const path of HOMES) {
+      measured[path].push(await observeLoad(phone, `${origin}${path}`, { cpuSlowdown: await cpuSlowdown() }))
+    }
   }
   return Object.fromEntries(
     HOMES.map((path) => [
@@ -333,16 +353,51 @@ const ms = (value) => `${Math.round(value)} ms`
 
 function printObserved(observed, title) {
   console.log(`\n${title}\n`)
-  console.log(`| page | ${BLOCKING_GATES.map(({ label }) => `${label}: median (each run)`).join(" | ")} | FCP |`)
-  console.log(`| --- | ${BLOCKING_GATES.map(() => "---").join(" | ")} | --- |`)
+  console.log(
+    `| page | ${BLOCKING_GATES.map(({ label }) => `${label}: median (each run)`).join(" | ")} | FCP | CPU slowdown |`,
+  )
+  console.log(`| --- | ${BLOCKING_GATES.map(() => "---").join(" | ")} | --- | --- |`)
   for (const [path, r] of Object.entries(observed)) {
     const cells = BLOCKING_GATES.map(({ metric }) => `${ms(r[metric])} (${r.runs[metric].join(", ")})`)
-    console.log(`| ${path} | ${cells.join(" | ")} | ${ms(r.fcp)} |`)
+    console.log(`| ${path} | ${cells.join(" | ")} | ${ms(r.fcp)} | ${r.cpuSlowdown.toFixed(2)}x |`)
   }
 }
 
 const servers = [await serve(PUBLIC_DIR, PORT)]
 const origin = `http://localhost:${PORT}`
+/** This machine's speed, measured before each timed run (scripts/cpu-calibration.mjs). */
+const calibration = FIXED_SLOWDOWN === undefined ? await CpuCalibration.start() : undefined
+/** The CPU slowdown for the next observed load, measured now: the target phone on this machine as it is. */
+const cpuSlowdown = async () => (calibration ? await calibration.measure() : FIXED_SLOWDOWN)
+const describeCalibration = () =>
+  calibration?.describe() ?? `CPU slowdown fixed at ${FIXED_SLOWDOWN}x (--cpu-slowdown), not calibrated`
+
+if (PERFORMANCE_ONLY) {
+  const results = []
+  try {
+    await withThemedChrome("light", async (chrome) => {
+      await audit(chrome, `${origin}/`)
+      for (let repetition = 1; repetition <= REPEAT; repetition++) {
+        for (const path of PERFORMANCE_ONLY) {
+          const { performance, performanceRuns } = await performanceMedian(chrome, `${origin}${path}`, path)
+          results.push({ repetition, path, performance, performanceRuns })
+          console.log(
+            `Repetition ${repetition} of ${REPEAT}: ${path} ${performanceCell({ performance, performanceRuns })}`,
+          )
+        }
+      }
+    })
+  } finally {
+    for (const server of servers) server.kill()
+    await calibration?.close()
+  }
+  console.log(`\n${describeCalibration()}`)
+  const failed = results.filter(({ performance }) => performance < gates.minimumPerformance).length
+  console.log(
+    `\nPerformance floor ${gates.minimumPerformance} on ${PUBLIC_DIR}: passed ${results.length - failed} of ${results.length}, failed ${failed}.`,
+  )
+  process.exit(failed === 0 ? 0 : 1)
+}
 
 if (BLOCKING_ONLY) {
   let passed = 0
@@ -363,7 +418,9 @@ if (BLOCKING_ONLY) {
     }
   } finally {
     for (const server of servers) server.kill()
+    await calibration?.close()
   }
+  console.log(`\n${describeCalibration()}`)
   console.log(
     `\nObserved blocking-time gate on ${PUBLIC_DIR}: passed ${passed} of ${REPEAT}, failed ${REPEAT - passed}.`,
   )
@@ -401,7 +458,9 @@ try {
         const loads = []
         // Observed rather than simulated: see the LCP gate below.
         for (let run = 0; run < APP_VARIANT_RUNS[theme]; run++) {
-          loads.push(await observeLoad(phone, `${appOrigin}/`, { colorScheme: theme }))
+          loads.push(
+            await observeLoad(phone, `${appOrigin}/`, { colorScheme: theme, cpuSlowdown: await cpuSlowdown() }),
+          )
         }
         appVariant[theme] = { observed: { ...medians(loads), lcps: loads.map(({ lcp }) => Math.round(lcp)) } }
       }
@@ -450,26 +509,25 @@ try {
   }
 } finally {
   for (const server of servers) server.kill()
+  await calibration?.close()
 }
 
+console.log(`\n${describeCalibration()}`)
 if (observed) {
   printObserved(
     observed,
-    `Every home page, median of its observed loads (${RUNS}, or fewer once more than half of ${RUNS} are within every ceiling) on Lighthouse's mobile devtools throttling (the same network and 4x CPU as the simulation, measured in a real trace)`,
+    `Every home page, median of its observed loads (${RUNS}, or fewer once more than half of ${RUNS} are within every ceiling) on Lighthouse's mobile devtools throttling (the same network and calibrated CPU slowdown as the simulation, measured in a real trace)`,
   )
 }
-/** A page's score, and when it was run again, the runs that settled its median of five. */
-const performanceCell = (r) =>
-  r.performanceRuns
-    ? `${r.performance.toFixed(2)} (median of ${PERFORMANCE_RUNS}, settled by ${r.performanceRuns.map((score) => score.toFixed(2)).join(", ")})`
-    : `${r.performance.toFixed(2)}${r.performanceDeferred ? " (beside the builds: run again by --part timing)" : ""}`
 for (const [theme, pages] of Object.entries(simulated).filter(([, pages]) => Object.keys(pages).length > 0)) {
   console.log(`\nLighthouse, ${theme} theme, 1 run a page, mobile, simulated throttling\n`)
-  console.log("| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | longest task | CLS | JS | total |")
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+  console.log(
+    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | longest task | CLS | JS | total | CPU slowdown |",
+  )
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
   for (const [path, r] of Object.entries(pages)) {
     console.log(
-      `| ${path} | ${performanceCell(r)} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.longestTask)} | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+      `| ${path} | ${performanceCell(r)} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.longestTask)} | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${r.cpuSlowdown.toFixed(2)}x |`,
     )
   }
 }

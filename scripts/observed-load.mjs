@@ -1,7 +1,8 @@
-// One observed page load on a throttled phone, for scripts/audit.mjs: the slow-4G network, 4x CPU
-// slowdown, screen and user agent that Lighthouse's mobile profile applies with
-// `throttlingMethod: "devtools"` (read from Lighthouse's own constants), applied to Chromium through
-// the DevTools protocol, and a trace of the load read the way Lighthouse reads it.
+// One observed page load on a throttled phone, for scripts/audit.mjs: the slow-4G network, screen and
+// user agent that Lighthouse's mobile profile applies with `throttlingMethod: "devtools"` (read from
+// Lighthouse's own constants) and the CPU slowdown the caller calibrated to the machine
+// (scripts/cpu-calibration.mjs; Lighthouse's 4x when none is given), applied to Chromium through the
+// DevTools protocol, and a trace of the load read the way Lighthouse reads it.
 //
 // Why not Lighthouse itself: in devtools mode it waits for 5.25 s quiet windows (it needs them to find
 // time to interactive), so one run takes about 18 s; this takes about 4 s and measures the same trace,
@@ -56,7 +57,7 @@ export async function observeLoad(browser, url, options = {}) {
 
 class TraceIncomplete extends Error {}
 
-async function observeOnce(browser, url, { colorScheme = "light" }) {
+async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = NETWORK.cpuSlowdownMultiplier }) {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -88,7 +89,7 @@ async function observeOnce(browser, url, { colorScheme = "light" }) {
       downloadThroughput: Math.floor((NETWORK.downloadThroughputKbps * 1024) / 8),
       uploadThroughput: Math.floor((NETWORK.uploadThroughputKbps * 1024) / 8),
     })
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: NETWORK.cpuSlowdownMultiplier })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
 
     const events = []
     cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
@@ -106,7 +107,7 @@ async function observeOnce(browser, url, { colorScheme = "light" }) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     await cdp.send("Tracing.end")
     await complete
-    return readTrace(events, url)
+    return { ...readTrace(events, url), cpuSlowdown }
   } finally {
     await context.close()
   }
