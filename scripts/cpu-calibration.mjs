@@ -2,9 +2,10 @@
 // targets. Lighthouse's mobile profile slows the CPU 4x, which emulates its target phone only on a
 // host of the speed it assumes; on a host half as fast, 4x emulates a phone half as fast, and every
 // timed gate then measures the machine rather than the site. Lighthouse's documented calibration
-// (docs/throttling.md, "Calibrating the CPU slowdown") scales the multiplier with the host's
-// benchmark index, the figure each of its reports carries: its CPU throttling calculator maps an index
-// of 1,533 to 4x, and the multiplier moves in proportion to the index. The index is measured here
+// (docs/throttling.md, "Calibrating the CPU slowdown") sets the multiplier from the host's benchmark
+// index, the figure each of its reports carries, through the CPU throttling calculator that page
+// links to (patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js): 2,000 = 6x,
+// 1,533 = 4x, 1,300 = 3x, 800 = 2x, 150 = 1x, straight lines between. The index is measured here
 // with Lighthouse's own page function, in a page of a browser of our own, before each observed load,
 // and every Lighthouse run adds the index it measured itself, so that a machine that gets busier or
 // quieter part way through is followed.
@@ -12,12 +13,19 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
 import { throttling } from "lighthouse/core/config/constants.js"
 import { launchPhoneBrowser } from "./observed-load.mjs"
 
-/** Lighthouse's CPU slowdown for its mobile profile (4). */
+/** Lighthouse's CPU slowdown for its mobile profile (4), printed for comparison. */
 export const LIGHTHOUSE_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier
-/** The benchmark index on which Lighthouse's 4x gives its target phone (its calculator: 1,533 = 4x). */
-export const REFERENCE_BENCHMARK_INDEX = 1533
-/** The target phone's own index: what every timed run here emulates. */
-export const TARGET_BENCHMARK_INDEX = REFERENCE_BENCHMARK_INDEX / LIGHTHOUSE_SLOWDOWN
+/**
+ * The calculator's points, [benchmark index, slowdown]: a host of that index slowed this much is
+ * Lighthouse's target phone. Above its last point it goes on along its last line (it also names
+ * 1,766 = 5x and 2,000 = 6x); below its first, the host is as slow as the phone already.
+ */
+const CALCULATOR = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+]
 /**
  * How many of the latest indexes the slowdown reads, by their median: one index moves by a fifth from
  * one second to the next on a quiet machine here (1,130-1,755 in twelve runs), a median of five does
@@ -32,10 +40,27 @@ const median = (values) => {
 }
 
 /**
- * The slowdown that turns a host of `benchmarkIndex` into the target phone; never below 1, since a
- * host slower than the phone cannot be sped up (`slowerThanTarget` says when that happened).
+ * The slowdown that turns a host of `benchmarkIndex` into the target phone, on the calculator's
+ * lines; never below 1, since a host slower than the phone cannot be sped up.
  */
-export const slowdownFor = (benchmarkIndex) => Math.max(1, benchmarkIndex / TARGET_BENCHMARK_INDEX)
+export function slowdownFor(benchmarkIndex) {
+  // The line from the last point at or below the index to the next (the first line below it, the last above).
+  const at = Math.min(
+    Math.max(
+      0,
+      CALCULATOR.findLastIndex(([index]) => index <= benchmarkIndex),
+    ),
+    CALCULATOR.length - 2,
+  )
+  const [[fromIndex, fromSlowdown], [toIndex, toSlowdown]] = CALCULATOR.slice(at, at + 2)
+  return Math.max(
+    1,
+    fromSlowdown + ((benchmarkIndex - fromIndex) * (toSlowdown - fromSlowdown)) / (toIndex - fromIndex),
+  )
+}
+
+/** The median of the `WINDOW` indexes up to and including the one at `at`. */
+const windowMedian = (samples, at) => median(samples.slice(Math.max(0, at + 1 - WINDOW), at + 1))
 
 /**
  * Measures this machine's benchmark index on demand and answers the slowdown for the next timed run,
@@ -69,27 +94,22 @@ export class CpuCalibration {
 
   /** The slowdown from the latest indexes, measuring nothing. */
   get slowdown() {
-    return slowdownFor(this.benchmarkIndex)
-  }
-
-  /** The median of the latest indexes. */
-  get benchmarkIndex() {
-    return median(this.samples.slice(-WINDOW))
-  }
-
-  /** Whether any run had to be slower than the target phone, on a host slower than it. */
-  get slowerThanTarget() {
-    return this.samples.some(
-      (_, at) => median(this.samples.slice(Math.max(0, at + 1 - WINDOW), at + 1)) < TARGET_BENCHMARK_INDEX,
-    )
+    return slowdownFor(windowMedian(this.samples, this.samples.length - 1))
   }
 
   /** One line for the report: the indexes measured and the slowdowns they gave. */
   describe() {
-    const slowdowns = this.samples.map((_, at) =>
-      slowdownFor(median(this.samples.slice(Math.max(0, at + 1 - WINDOW), at + 1))),
-    )
-    return `CPU calibrated to Lighthouse's target phone (benchmark index ${TARGET_BENCHMARK_INDEX.toFixed(0)}): this machine's index ${Math.min(...this.samples).toFixed(0)}-${Math.max(...this.samples).toFixed(0)} in ${this.samples.length} measurements (median ${median(this.samples).toFixed(0)}), slowdowns ${Math.min(...slowdowns).toFixed(2)}-${Math.max(...slowdowns).toFixed(2)}x (Lighthouse's default: ${LIGHTHOUSE_SLOWDOWN}x)`
+    const medians = this.samples.map((_, at) => windowMedian(this.samples, at))
+    const slowdowns = medians.map(slowdownFor)
+    const range = (values, digits) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`
+    return [
+      `CPU slowdown calibrated by Lighthouse's calculator: this machine's benchmark index ${range(this.samples, 0)}`,
+      `in ${this.samples.length} measurements (median ${median(this.samples).toFixed(0)}), slowdowns ${range(slowdowns, 2)}x`,
+      `(Lighthouse's default: ${LIGHTHOUSE_SLOWDOWN}x)`,
+      ...(medians.some((index) => index < CALCULATOR[0][0])
+        ? ["; at times the machine was slower than the target phone, and those runs were slower than the phone"]
+        : []),
+    ].join(" ")
   }
 
   async close() {
