@@ -596,7 +596,7 @@ for (const path of HOMES.filter((home) => simulated.light[home])) {
 }
 // The home page with both stores and three screenshots: still fast, still within the JavaScript budget.
 // Its LCP is gated as observed, not as simulated: the simulation treats the document as one download
-// and moves its paint by any byte past the first round trip (README, Performance).
+// and moves its paint by any byte past the first round trip (docs/performance.md).
 for (const [theme, { simulated: s, observed: o }] of Object.entries(appVariant)) {
   const { minimumPerformance, maximumObservedLcpMs } = budget.appVariant
   if (s.performance < minimumPerformance) {
