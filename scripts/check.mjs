@@ -4,13 +4,14 @@
 // may run beside them, at the lowest CPU priority, on the CPU they leave idle. At the end (pass or
 // fail) it prints each step's wall time, so a change sees what it costs CI. The first failing phase
 // stops the run after its other lanes have finished.
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
 import { writeFileSync } from "node:fs"
 
 /**
  * [phase name, lanes, idle lanes?]; a lane is a list of npm scripts (with arguments) run one after
  * another. A step may start with environment settings (`E2E_SUITE=editor test:e2e`). Idle lanes run
- * beside the phase's lanes at the lowest CPU priority (see `lowestPriority`).
+ * beside the phase's lanes at the lowest CPU priority (see `lowestPriority`) until those end, then at the
+ * normal one (`normalPriority`).
  */
 const PHASES = [
   [
@@ -34,8 +35,7 @@ const PHASES = [
       // Copies of the site built as an editor would change it.
       ["test:build -- --ci test/content-builds --testPathIgnorePatterns front-door"],
       // Lighthouse's runs whose gates read nothing timed: accessibility, best practices, SEO and CLS of
-      // every page but the home pages, in both themes; a performance score below the floor is left
-      // to the timing part, which runs it again alone (scripts/audit.mjs, auditPage).
+      // every page but the home pages; the performance floor is the timing part's, alone.
       ["audit -- --part pages"],
     ],
   ],
@@ -74,7 +74,24 @@ function lowestPriority(pid) {
   }
 }
 
+/**
+ * Gives an idle step's session the CPU share of any other once the timed steps beside it are done:
+ * at the lowest priority it would get next to nothing on a machine that is busy with other work (two
+ * busy loops leave it 15 parts in 2,063). Raising a priority takes privilege, which .ci/run has (it
+ * runs as root to install its tools); without it the step finishes at the lowest priority.
+ */
+function normalPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, "0")
+    execFileSync("renice", ["-n", "0", "-g", String(pid)], { stdio: "ignore" })
+  } catch {
+    // Not privileged (or not Linux): the step goes on as it is.
+  }
+}
+
 const idleGroups = new Set()
+/** Whether the phase's timed steps are done: an idle step started after them runs at normal priority. */
+let timedStepsDone = false
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     // Sessions of their own do not get the terminal's signals: pass them on.
@@ -87,7 +104,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
  * Runs one npm script; beside other lanes, each line of its output is marked with the script's name.
  * An idle step runs in a session of its own at the lowest CPU priority.
  */
-function run(step, { alone, idle }) {
+function run(step, { alone, idle: idleLane }) {
+  const idle = idleLane && !timedStepsDone
   const started = Date.now()
   const settings = step.match(/^(?:[A-Z0-9_]+=\S* )*/)[0]
   const script = step.slice(settings.length)
@@ -167,10 +185,13 @@ for (const [phase, lanes, idleLanes = []] of PHASES) {
   console.log(
     `\n=== ${phase}: ${described(lanes)}${idleLanes.length > 0 ? `  ‖  at idle priority: ${described(idleLanes)}` : ""}`,
   )
-  const results = await Promise.all([
-    ...lanes.map((lane) => runLane(lane, { alone: lanes.length === 1, idle: false })),
-    ...idleLanes.map((lane) => runLane(lane, { alone: false, idle: true })),
-  ])
+  timedStepsDone = false
+  const timed = Promise.all(lanes.map((lane) => runLane(lane, { alone: lanes.length === 1, idle: false })))
+  const idle = Promise.all(idleLanes.map((lane) => runLane(lane, { alone: false, idle: true })))
+  const timedResults = await timed
+  timedStepsDone = true
+  for (const pid of idleGroups) normalPriority(pid)
+  const results = [...timedResults, ...(await idle)]
   phaseTimes.push({ phase, seconds: (Date.now() - started) / 1000, steps: timings.slice(before) })
   if (results.includes(false)) {
     ok = false
