@@ -18,8 +18,12 @@ const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.h
  * Builds after a change that reaches only the stylesheet, on the cache of the build before it (no
  * `npm run clean`), as an editor's or developer's next build runs. One copy, built once (in the
  * folder copies share, on its webpack cache, as the cache of an earlier build), built again with
- * nothing changed, then changed and built again three times in turn; then a species edited, whose
- * build writes only its language's search files again.
+ * nothing changed, then changed and built again twice: a component and a species first, then
+ * global.css. Each build costs a minute of CI, so changes that reach the pages by different paths
+ * share one: a component's new class (Tailwind's scan of the code) with a species' new name (the
+ * search index, which a code change must leave alone), and a new rule with an exclusion, both in
+ * global.css. Changes to the code and to global.css keep builds of their own, so that neither can
+ * carry the other's into the stylesheet.
  */
 describe("a build on the cache of the last one takes every change to the styles and the search index", () => {
   let site: SiteCopy
@@ -33,6 +37,14 @@ describe("a build on the cache of the last one takes every change to the styles 
   }
   /** The pages whose inlined stylesheet passes `test`, by name: a failure lists pages, not 30 KB of CSS. */
   const pagesWhose = (test: (css: string) => boolean) => PAGES.filter((page) => test(inlineCss(site.built(page))))
+  const searchFile = (file: string) => fs.readFileSync(path.join(site.dir, "public", "search", file), "utf8")
+  /** The index's files, by name and time written: a file kept from the last build keeps both. */
+  const searchFilesWritten = () => {
+    const files = path.join(site.dir, "public", "search", "files")
+    return new Map(fs.readdirSync(files).map((file) => [file, fs.statSync(path.join(files, file)).mtimeMs]))
+  }
+  /** The search index as the build before the component and species edit left it. */
+  let searchBefore: { entries: Record<string, string>; files: Map<string, number> }
 
   beforeAll(async () => {
     site = await copySiteInSharedFolder()
@@ -56,55 +68,45 @@ describe("a build on the cache of the last one takes every change to the styles 
   })
 
   it("adds a class new to one component to the stylesheet of every page", () => {
+    searchBefore = {
+      entries: Object.fromEntries(["en", "de", "es"].map((language) => [language, searchFile(`${language}.json`)])),
+      files: searchFilesWritten(),
+    }
     edit("src/components/HeroSection.tsx", (text) => text.replace('className="', 'className="tracking-[0.123em] '))
-    rebuild()
-    expect(pagesWhose((css) => !css.includes("letter-spacing:.123em"))).toEqual([])
-  })
-
-  it("adds a rule new to global.css to every page", () => {
-    edit("src/styles/global.css", (text) => `${text}\n.incremental-probe {\n  outline-offset: 7px;\n}\n`)
-    rebuild()
-    expect(pagesWhose((css) => !css.includes(".incremental-probe{outline-offset:7px}"))).toEqual([])
-  })
-
-  it("takes a utility out of every page when a Tailwind directive excludes it", () => {
-    edit("src/styles/global.css", (text) =>
-      text.replace('@source not inline("filter");', '@source not inline("filter");\n@source not inline("hidden");'),
-    )
-    rebuild()
-    expect(pagesWhose((css) => css.includes(".hidden{display:none}"))).toEqual([])
-    expect(pagesWhose((css) => !css.includes(".incremental-probe"))).toEqual([])
-  })
-
-  it("writes again only the search files of the language an edit changed, and finds the edit", () => {
-    const search = path.join(site.dir, "public", "search")
-    const read = (file: string) => fs.readFileSync(path.join(search, file), "utf8")
-    /** The index's files, by name and time written: a file kept from the last build keeps both. */
-    const files = () =>
-      new Map(
-        fs
-          .readdirSync(path.join(search, "files"))
-          .map((file) => [file, fs.statSync(path.join(search, "files", file)).mtimeMs]),
-      )
-    const entries = Object.fromEntries(["en", "de", "es"].map((language) => [language, read(`${language}.json`)]))
-    const before = files()
-
-    // An editor's commit to one species' English name: its German and Spanish pages do not change.
+    // An editor's commit to one species' English name, in the same build: its German and Spanish
+    // pages do not change, and neither does the index for the code change.
     editJson(path.join(site.content, "species", "asian-hornet.json"), (species) => {
       species.commonName = "Zyzzyva hornet"
     })
     rebuild()
-    expect(read("de.json")).toBe(entries.de)
-    expect(read("es.json")).toBe(entries.es)
-    expect(read("en.json")).not.toBe(entries.en)
-    const written = [...files()].filter(([file, time]) => before.get(file) !== time).map(([file]) => file)
-    const english = JSON.parse(read("en.json")) as SearchIndexEntry
+    expect(pagesWhose((css) => !css.includes("letter-spacing:.123em"))).toEqual([])
+  })
+
+  it("writes again only the search files of the language an edit changed, and finds the edit", () => {
+    expect(searchFile("de.json")).toBe(searchBefore.entries.de)
+    expect(searchFile("es.json")).toBe(searchBefore.entries.es)
+    expect(searchFile("en.json")).not.toBe(searchBefore.entries.en)
+    const written = [...searchFilesWritten()]
+      .filter(([file, time]) => searchBefore.files.get(file) !== time)
+      .map(([file]) => file)
+    const english = JSON.parse(searchFile("en.json")) as SearchIndexEntry
     const namedInEnglish = new Set(
       [...english.blocks, ...english.chunks.map(([, name]) => name)].map((name) => `${name}.json`),
     )
     expect(written.filter((file) => !namedInEnglish.has(file))).toEqual([])
-    const text = written.map((file) => read(`files/${file}`)).join("\n")
+    const text = written.map((file) => searchFile(`files/${file}`)).join("\n")
     expect(text).toContain('"zyzzyva"')
     expect(text).toContain("Zyzzyva hornet")
+  })
+
+  it("adds a rule new to global.css to every page, and takes out a utility a Tailwind directive excludes", () => {
+    edit(
+      "src/styles/global.css",
+      (text) =>
+        `${text.replace('@source not inline("filter");', '@source not inline("filter");\n@source not inline("hidden");')}\n.incremental-probe {\n  outline-offset: 7px;\n}\n`,
+    )
+    rebuild()
+    expect(pagesWhose((css) => !css.includes(".incremental-probe{outline-offset:7px}"))).toEqual([])
+    expect(pagesWhose((css) => css.includes(".hidden{display:none}"))).toEqual([])
   })
 })
