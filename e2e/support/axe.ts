@@ -17,3 +17,9 @@ export async function axeViolations(page: Page) {
     nodes: violation.nodes.map((node) => node.target.join(" ")),
   }))
 }
+
+/**
+ * The theme a variant's axe test checks at this screen size: each theme once, light at a laptop's
+ * size and dark on a phone, as the site's own pages are checked (playwright.config.ts).
+ */
+export const axeColorScheme = (isMobile: boolean) => (isMobile ? "dark" : "light")
