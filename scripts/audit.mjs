@@ -198,9 +198,9 @@ const failures = []
 // run measured nothing, so it is repeated rather than counted.
 async function audit(chrome, url, { categories = ["performance"], label } = {}) {
   for (let attempt = 1; ; attempt++) {
-    // Lighthouse measures the machine at the start of every run and reports it: the next run reads
-    // that, so a simulated run costs no measurement of its own.
-    const cpuSlowdownMultiplier = calibration?.slowdown ?? FIXED_SLOWDOWN
+    // Measured now, as before each observed load: the index each Lighthouse report carries is taken
+    // on one thread, which a busy machine does not slow as it slows a page (cpu-calibration.mjs).
+    const cpuSlowdownMultiplier = calibration ? await calibration.measure() : FIXED_SLOWDOWN
     const result = await lighthouse(url, {
       throttling: { cpuSlowdownMultiplier },
       port: chrome.port,
@@ -216,7 +216,6 @@ async function audit(chrome, url, { categories = ["performance"], label } = {}) 
       skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", "valid-source-maps"],
     })
     const { lhr } = result
-    calibration?.add(lhr.environment.benchmarkIndex)
     if (lhr.runtimeError) {
       console.warn(`${url}: ${lhr.runtimeError.code}, running again`)
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
