@@ -198,9 +198,10 @@ const failures = []
 // run measured nothing, so it is repeated rather than counted.
 async function audit(chrome, url, { categories = ["performance"], label } = {}) {
   for (let attempt = 1; ; attempt++) {
-    // The slowdown of the latest measurements, the next one taken after this run: measured just
-    // before it, the benchmark's two pages were still busy as the trace began (/insects/ scored
-    // 0.93-0.97, against 0.98-1.00). The index each Lighthouse report carries is not used: it is
+    // The slowdown of the latest measurements (those before the observed loads), with no benchmark
+    // of its own around the run: measured just before or just after each run (so before the next),
+    // the benchmark's pages were still busy as a trace began, and the home pages and /insects/ scored
+    // 0.93-0.97 quiet against 0.98-1.00. The index each Lighthouse report carries is not used: it is
     // taken on one thread, which a busy machine does not slow as it slows a page (cpu-calibration.mjs).
     const cpuSlowdownMultiplier = calibration?.slowdown ?? FIXED_SLOWDOWN
     const result = await lighthouse(url, {
@@ -218,7 +219,6 @@ async function audit(chrome, url, { categories = ["performance"], label } = {}) 
       skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", "valid-source-maps"],
     })
     const { lhr } = result
-    await calibration?.measure()
     if (lhr.runtimeError) {
       console.warn(`${url}: ${lhr.runtimeError.code}, running again`)
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
