@@ -6,8 +6,9 @@
 // index, the figure each of its reports carries, through the CPU throttling calculator that page
 // links to (patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js): 2,000 = 6x,
 // 1,533 = 4x, 1,300 = 3x, 800 = 2x, 150 = 1x, straight lines between. The index is measured here
-// with Lighthouse's own page function, in pages of a browser of our own, before each timed run, so
-// that a machine that gets busier or quieter part way through is followed.
+// with Lighthouse's own page function, in pages of a browser of our own, before each observed load
+// (Lighthouse's simulated runs read the slowdown of those: scripts/audit.mjs, audit), so that a
+// machine that gets busier or quieter part way through is followed.
 //
 // Lighthouse measures it on one thread. A page load keeps more than one busy (the renderer's main
 // thread, with the compositor, the network and the browser beside it), and on a machine busy with
