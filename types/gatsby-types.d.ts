@@ -2089,6 +2089,7 @@ type Query_speciesArgs = {
   lookalikes: InputMaybe<SpeciesLookalikeFilterListInput>;
   months: InputMaybe<IntQueryOperatorInput>;
   order: InputMaybe<StringQueryOperatorInput>;
+  otherNames: InputMaybe<SpeciesOtherNameFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<SpeciesPhotoFilterInput>;
   regions: InputMaybe<StringQueryOperatorInput>;
@@ -2950,6 +2951,7 @@ type SiteConfigGuide = {
   readonly allLevelsLabel: Scalars['String'];
   readonly alphabetLabel: Scalars['String'];
   readonly alphabeticalHeading: Scalars['String'];
+  readonly alsoUsedForText: Scalars['String'];
   readonly behaviourHeading: Scalars['String'];
   readonly breadcrumbLabel: Scalars['String'];
   readonly byOrderHeading: Scalars['String'];
@@ -2971,16 +2973,20 @@ type SiteConfigGuide = {
   readonly monthsText: Scalars['String'];
   readonly orderLabel: Scalars['String'];
   readonly orders: ReadonlyArray<SiteConfigGuideOrder>;
+  readonly otherNamesLabel: Scalars['String'];
   readonly pageRange: Scalars['String'];
   readonly pagesLabel: Scalars['String'];
   readonly photoCredit: Scalars['String'];
   readonly recogniseHeading: Scalars['String'];
   readonly regionsLabel: Scalars['String'];
   readonly safetyHeading: Scalars['String'];
+  readonly searchAppLink: Scalars['String'];
+  readonly searchBrowseLink: Scalars['String'];
   readonly searchLabel: Scalars['String'];
   readonly searchNoResults: Scalars['String'];
   readonly searchResults: Scalars['String'];
   readonly searchUnavailable: Scalars['String'];
+  readonly sharedNameText: Scalars['String'];
   readonly sizeLabel: Scalars['String'];
   readonly sizeValue: Scalars['String'];
   readonly sizeValueExact: Scalars['String'];
@@ -2996,6 +3002,7 @@ type SiteConfigGuideFieldSelector = {
   readonly allLevelsLabel: InputMaybe<FieldSelectorEnum>;
   readonly alphabetLabel: InputMaybe<FieldSelectorEnum>;
   readonly alphabeticalHeading: InputMaybe<FieldSelectorEnum>;
+  readonly alsoUsedForText: InputMaybe<FieldSelectorEnum>;
   readonly behaviourHeading: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
   readonly byOrderHeading: InputMaybe<FieldSelectorEnum>;
@@ -3017,16 +3024,20 @@ type SiteConfigGuideFieldSelector = {
   readonly monthsText: InputMaybe<FieldSelectorEnum>;
   readonly orderLabel: InputMaybe<FieldSelectorEnum>;
   readonly orders: InputMaybe<SiteConfigGuideOrderFieldSelector>;
+  readonly otherNamesLabel: InputMaybe<FieldSelectorEnum>;
   readonly pageRange: InputMaybe<FieldSelectorEnum>;
   readonly pagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly photoCredit: InputMaybe<FieldSelectorEnum>;
   readonly recogniseHeading: InputMaybe<FieldSelectorEnum>;
   readonly regionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly safetyHeading: InputMaybe<FieldSelectorEnum>;
+  readonly searchAppLink: InputMaybe<FieldSelectorEnum>;
+  readonly searchBrowseLink: InputMaybe<FieldSelectorEnum>;
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchNoResults: InputMaybe<FieldSelectorEnum>;
   readonly searchResults: InputMaybe<FieldSelectorEnum>;
   readonly searchUnavailable: InputMaybe<FieldSelectorEnum>;
+  readonly sharedNameText: InputMaybe<FieldSelectorEnum>;
   readonly sizeLabel: InputMaybe<FieldSelectorEnum>;
   readonly sizeValue: InputMaybe<FieldSelectorEnum>;
   readonly sizeValueExact: InputMaybe<FieldSelectorEnum>;
@@ -3042,6 +3053,7 @@ type SiteConfigGuideFilterInput = {
   readonly allLevelsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly alphabetLabel: InputMaybe<StringQueryOperatorInput>;
   readonly alphabeticalHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly alsoUsedForText: InputMaybe<StringQueryOperatorInput>;
   readonly behaviourHeading: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
   readonly byOrderHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3063,16 +3075,20 @@ type SiteConfigGuideFilterInput = {
   readonly monthsText: InputMaybe<StringQueryOperatorInput>;
   readonly orderLabel: InputMaybe<StringQueryOperatorInput>;
   readonly orders: InputMaybe<SiteConfigGuideOrderFilterListInput>;
+  readonly otherNamesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pageRange: InputMaybe<StringQueryOperatorInput>;
   readonly pagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly photoCredit: InputMaybe<StringQueryOperatorInput>;
   readonly recogniseHeading: InputMaybe<StringQueryOperatorInput>;
   readonly regionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly safetyHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly searchAppLink: InputMaybe<StringQueryOperatorInput>;
+  readonly searchBrowseLink: InputMaybe<StringQueryOperatorInput>;
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchNoResults: InputMaybe<StringQueryOperatorInput>;
   readonly searchResults: InputMaybe<StringQueryOperatorInput>;
   readonly searchUnavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedNameText: InputMaybe<StringQueryOperatorInput>;
   readonly sizeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sizeValue: InputMaybe<StringQueryOperatorInput>;
   readonly sizeValueExact: InputMaybe<StringQueryOperatorInput>;
@@ -3184,6 +3200,7 @@ type SiteConfigGuideSortInput = {
   readonly allLevelsLabel: InputMaybe<SortOrderEnum>;
   readonly alphabetLabel: InputMaybe<SortOrderEnum>;
   readonly alphabeticalHeading: InputMaybe<SortOrderEnum>;
+  readonly alsoUsedForText: InputMaybe<SortOrderEnum>;
   readonly behaviourHeading: InputMaybe<SortOrderEnum>;
   readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
   readonly byOrderHeading: InputMaybe<SortOrderEnum>;
@@ -3205,16 +3222,20 @@ type SiteConfigGuideSortInput = {
   readonly monthsText: InputMaybe<SortOrderEnum>;
   readonly orderLabel: InputMaybe<SortOrderEnum>;
   readonly orders: InputMaybe<SiteConfigGuideOrderSortInput>;
+  readonly otherNamesLabel: InputMaybe<SortOrderEnum>;
   readonly pageRange: InputMaybe<SortOrderEnum>;
   readonly pagesLabel: InputMaybe<SortOrderEnum>;
   readonly photoCredit: InputMaybe<SortOrderEnum>;
   readonly recogniseHeading: InputMaybe<SortOrderEnum>;
   readonly regionsLabel: InputMaybe<SortOrderEnum>;
   readonly safetyHeading: InputMaybe<SortOrderEnum>;
+  readonly searchAppLink: InputMaybe<SortOrderEnum>;
+  readonly searchBrowseLink: InputMaybe<SortOrderEnum>;
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchNoResults: InputMaybe<SortOrderEnum>;
   readonly searchResults: InputMaybe<SortOrderEnum>;
   readonly searchUnavailable: InputMaybe<SortOrderEnum>;
+  readonly sharedNameText: InputMaybe<SortOrderEnum>;
   readonly sizeLabel: InputMaybe<SortOrderEnum>;
   readonly sizeValue: InputMaybe<SortOrderEnum>;
   readonly sizeValueExact: InputMaybe<SortOrderEnum>;
@@ -4176,6 +4197,7 @@ type Species = Node & {
   readonly lookalikes: Maybe<ReadonlyArray<SpeciesLookalike>>;
   readonly months: ReadonlyArray<Scalars['Int']>;
   readonly order: Scalars['String'];
+  readonly otherNames: Maybe<ReadonlyArray<SpeciesOtherName>>;
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<SpeciesPhoto>;
   readonly regions: ReadonlyArray<Scalars['String']>;
@@ -4248,6 +4270,7 @@ type SpeciesFieldSelector = {
   readonly lookalikes: InputMaybe<SpeciesLookalikeFieldSelector>;
   readonly months: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly otherNames: InputMaybe<SpeciesOtherNameFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<SpeciesPhotoFieldSelector>;
   readonly regions: InputMaybe<FieldSelectorEnum>;
@@ -4273,6 +4296,7 @@ type SpeciesFilterInput = {
   readonly lookalikes: InputMaybe<SpeciesLookalikeFilterListInput>;
   readonly months: InputMaybe<IntQueryOperatorInput>;
   readonly order: InputMaybe<StringQueryOperatorInput>;
+  readonly otherNames: InputMaybe<SpeciesOtherNameFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<SpeciesPhotoFilterInput>;
   readonly regions: InputMaybe<StringQueryOperatorInput>;
@@ -4351,6 +4375,34 @@ type SpeciesLookalikeFilterListInput = {
 type SpeciesLookalikeSortInput = {
   readonly difference: InputMaybe<SortOrderEnum>;
   readonly species: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesOtherName = {
+  readonly alsoUsedFor: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly source: Scalars['String'];
+};
+
+type SpeciesOtherNameFieldSelector = {
+  readonly alsoUsedFor: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesOtherNameFilterInput = {
+  readonly alsoUsedFor: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesOtherNameFilterListInput = {
+  readonly elemMatch: InputMaybe<SpeciesOtherNameFilterInput>;
+};
+
+type SpeciesOtherNameSortInput = {
+  readonly alsoUsedFor: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SpeciesPhoto = {
@@ -4447,6 +4499,7 @@ type SpeciesSortInput = {
   readonly lookalikes: InputMaybe<SpeciesLookalikeSortInput>;
   readonly months: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly otherNames: InputMaybe<SpeciesOtherNameSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<SpeciesPhotoSortInput>;
   readonly regions: InputMaybe<SortOrderEnum>;
@@ -4541,7 +4594,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } };
+type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } };
 
 type GuideIndexQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4549,9 +4602,9 @@ type GuideIndexQueryVariables = Exact<{
 }>;
 
 
-type GuideIndexQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type GuideIndexQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
 
-type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4586,10 +4639,11 @@ type SpeciesPageQueryVariables = Exact<{
   slug: Scalars['String'];
   language: Scalars['String'];
   related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  nameSharers: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
 

@@ -9,6 +9,7 @@ import LookalikeList from "../components/guide/LookalikeList"
 import MonthStrip from "../components/guide/MonthStrip"
 import GuideSection from "../components/guide/GuideSection"
 import OrderDrawing from "../components/guide/OrderDrawing"
+import OtherNames from "../components/guide/OtherNames"
 import SafetyAnswer from "../components/guide/SafetyAnswer"
 import SpeciesPhoto from "../components/guide/SpeciesPhoto"
 import type { ImageResizer } from "../lib/cdn-image"
@@ -43,11 +44,57 @@ function trailOf(site: Site, species: Species) {
   ]
 }
 
+/** The page's context: each name the species shares, and the slugs of the species it shares it with. */
+interface SpeciesPageContext {
+  sharedNames: readonly string[]
+  sharedNameSlugs: readonly string[]
+}
+
+/**
+ * The species' common name and other names, each with the guide's other species that go by it (the
+ * page's context names them: create-guide-pages.ts).
+ */
+function namesOf(
+  site: Site,
+  species: Species,
+  sharers: Queries.SpeciesPageQuery["nameSharers"],
+  context: SpeciesPageContext,
+) {
+  const own = [{ name: species.commonName, alsoUsedFor: null }, ...(species.otherNames ?? [])]
+  return own.map(({ name, alsoUsedFor }) => {
+    const slugs = context.sharedNameSlugs[context.sharedNames.indexOf(name)]?.split(" ") ?? []
+    const sharedWith = sharers
+      .filter(({ slug }) => slugs.includes(slug))
+      .map((other) => ({
+        path: speciesPath(other.slug, site.language, site.defaultLanguage),
+        commonName: other.commonName,
+      }))
+    return { name, alsoUsedFor, sharedWith }
+  })
+}
+
+/** The species' sources, then the pages that back its other names, each page once. */
+function sourcesOf(species: Species) {
+  const listed = new Set(species.sources.map(({ url }) => url))
+  const named = new Map<string, string[]>()
+  for (const { name, source } of species.otherNames ?? []) {
+    if (!listed.has(source)) named.set(source, [...(named.get(source) ?? []), `“${name}”`])
+  }
+  return [
+    ...species.sources,
+    ...[...named].map(([url, names]) => ({ url, title: `${names.join(", ")} – ${new URL(url).hostname}` })),
+  ]
+}
+
 /**
  * One species of the insect guide in one language (src/node/content/create-guide-pages.ts): first the
  * answer to "is it dangerous?", then how to recognise it, where and when it lives, and its lookalikes.
  */
-export default function SpeciesPage({ data, location }: PageProps<Queries.SpeciesPageQuery>) {
+export default function SpeciesPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.SpeciesPageQuery, SpeciesPageContext>) {
   const site = required(data.siteConfig, "content/site.json")
   const species = required(data.species, "a file in content/species/")
   const { guide } = site
@@ -89,6 +136,13 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
             <p className="mt-2 text-lg text-muted">
               <i lang="la">{species.scientificName}</i>
             </p>
+            <OtherNames
+              label={guide.otherNamesLabel}
+              names={namesOf(site, species, data.nameSharers, pageContext)}
+              commonNameFirst
+              sharedNameText={guide.sharedNameText}
+              alsoUsedForText={guide.alsoUsedForText}
+            />
           </div>
           {species.photo?.image?.publicURL ? (
             <SpeciesPhoto
@@ -196,7 +250,7 @@ export default function SpeciesPage({ data, location }: PageProps<Queries.Specie
             {guide.sourcesHeading}
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {species.sources.map((source) => (
+            {sourcesOf(species).map((source) => (
               <li key={source.url}>
                 <a href={source.url} className="text-leaf-700 underline underline-offset-2" rel="noopener">
                   {source.title}
@@ -237,7 +291,7 @@ export function Head({ data, location }: HeadProps<Queries.SpeciesPageQuery>) {
 }
 
 export const query = graphql`
-  query SpeciesPage($slug: String!, $language: String!, $related: [String!]!) {
+  query SpeciesPage($slug: String!, $language: String!, $related: [String!]!, $nameSharers: [String!]!) {
     species: speciesBySlug(slug: $slug, language: $language) {
       slug
       language
@@ -284,6 +338,15 @@ export const query = graphql`
         title
         url
       }
+      otherNames {
+        name
+        source
+        alsoUsedFor
+      }
+    }
+    nameSharers: speciesBySlugs(slugs: $nameSharers, language: $language) {
+      slug
+      commonName
     }
     related: speciesBySlugs(slugs: $related, language: $language) {
       slug

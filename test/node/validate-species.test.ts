@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import {
   formatProblem,
+  sharedOtherNames,
   speciesModel,
   translationStatus,
   validateContent,
@@ -87,6 +88,28 @@ describe("the insect guide's species", () => {
       (s: (slug: string) => Json) => (s("monarch").safety.level = "safe"),
       'content/species/monarch.json: "safety.level" is "safe"; expected one of: harmless, caution, dangerous',
     ],
+    [
+      "an other name left empty",
+      (s: (slug: string) => Json) => s("crane-fly").otherNames.push({ name: "", source: "https://example.org/" }),
+      'content/species/crane-fly.json: "otherNames[4].name" is empty; expected text',
+    ],
+    [
+      "an other name given twice",
+      (s: (slug: string) => Json) =>
+        s("crane-fly").otherNames.push({ name: "Daddy-long-legs", source: "https://example.org/" }),
+      'content/species/crane-fly.json: "otherNames[4].name" is "Daddy-long-legs", the same as "otherNames[0].name"; expected each name once',
+    ],
+    [
+      "an other name that is the common name",
+      (s: (slug: string) => Json) =>
+        s("crane-fly").otherNames.push({ name: "european crane fly", source: "https://example.org/" }),
+      'content/species/crane-fly.json: "otherNames[4].name" is "european crane fly", the species\' common name; expected another name people call it by',
+    ],
+    [
+      "an other name without its source",
+      (s: (slug: string) => Json) => s("crane-fly").otherNames.push({ name: "long-legs" }),
+      'content/species/crane-fly.json: "otherNames[4].source" is missing; expected the https:// address of a page that backs these facts',
+    ],
   ])("names the file, field, value and expectation for %s", (_, mistake, problem) => {
     expect(problemsAfter(mistake)).toEqual([problem])
   })
@@ -98,6 +121,21 @@ describe("the insect guide's species", () => {
     expect(problems).toEqual([
       'content/species/european-hornet.json: "lookalikes[0].species" names a pair already written in content/species/asian-hornet.json; expected each pair once, in either file (both pages show it)',
     ])
+  })
+
+  it("names an other name given twice in a translation, and lists the names two species share", () => {
+    const file = "content/i18n/de/species/crane-fly.json"
+    const data = JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Json
+    data.otherNames = [...data.otherNames, { name: "SCHNAKE", source: "https://example.org/" }]
+    const content = {
+      ...guide(),
+      translations: [{ file, source: "content/species/crane-fly.json", language: "de", data }],
+    }
+    expect(validateContent(content).map(formatProblem)).toEqual([
+      `content/i18n/de/species/crane-fly.json: "otherNames[${data.otherNames.length - 1}].name" is "SCHNAKE", the same as "otherNames[1].name"; expected each name once`,
+    ])
+    const ladybug = sharedOtherNames(guide()).find(({ language, name }) => language === null && name === "ladybug")
+    expect(ladybug?.slugs).toEqual(["harlequin-ladybird", "seven-spot-ladybird"])
   })
 
   it("names a translation of a species that does not exist", () => {

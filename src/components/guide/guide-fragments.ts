@@ -15,6 +15,12 @@ export const query = graphql`
       ...SiteChrome
       ...SeoFacts
       ...GuideCopy
+      app {
+        stores {
+          store
+          url
+        }
+      }
       titles {
         page
       }
@@ -40,6 +46,8 @@ export const query = graphql`
       searchResults
       searchNoResults
       searchUnavailable
+      searchBrowseLink
+      searchAppLink
       pagesLabel
       pageRange
       levels {
@@ -84,6 +92,9 @@ export const query = graphql`
       lookalikesHeading
       lookalikesIntro
       sourcesHeading
+      otherNamesLabel
+      sharedNameText
+      alsoUsedForText
       drawingLabel
       photoCredit
     }

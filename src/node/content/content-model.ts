@@ -7,7 +7,7 @@ export type FieldRule =
   /** Editor copy: may use {brand} and {userCount}, plus the placeholders listed. */
   | { kind: "copy"; placeholders?: readonly string[] }
   /** A plain value with no placeholders, such as the brand itself. */
-  | { kind: "text" }
+  | ({ kind: "text" } & Optional)
   | { kind: "email" }
   /** An absolute http(s) address without a trailing slash, such as https://buglens.app. */
   | { kind: "url" }
@@ -59,7 +59,8 @@ export type FieldRule =
   | { kind: "reference" }
   | ObjectRule
   | VariantsRule
-  | ({ kind: "list"; of: ObjectRule } & Optional)
+  /** A list of groups; `perLanguage`: each language writes its own whole list, none standing in for another's. */
+  | ({ kind: "list"; of: ObjectRule } & Optional & PerLanguage)
 
 export interface ObjectRule {
   kind: "object"
@@ -322,6 +323,16 @@ export const siteConfigModel = object("SiteConfig", {
     lookalikesHeading: copy,
     lookalikesIntro: copy,
     sourcesHeading: copy,
+    /** Before a species' other names: "Also called". */
+    otherNamesLabel: copy,
+    /** A name the species shares with others of the guide, and links to them. */
+    sharedNameText: { kind: "copy", placeholders: ["name", "species"] },
+    /** A name also used for animals outside the guide (its `alsoUsedFor`). */
+    alsoUsedForText: { kind: "copy", placeholders: ["name", "others"] },
+    /** The link, when a search finds nothing, to the list of every species below it. */
+    searchBrowseLink: copy,
+    /** The link, when a search finds nothing, to the app, which names an insect from a photo. */
+    searchAppLink: copy,
     drawingLabel: { kind: "copy", placeholders: ["order"] },
     photoCredit: { kind: "copy", placeholders: ["credit", "licence"] },
   }),
@@ -413,6 +424,22 @@ export const speciesModel = object("Species", {
     /** What to do, and when to seek medical help. */
     advice: copy,
   }),
+  /**
+   * Other names people call it by in this language ("ladybug", "Schnake"), each with a page that uses
+   * it: the page lists them, the search finds them. Each language writes its own list. A name two
+   * species share leads to both, and both pages say so; `alsoUsedFor` says what else outside the guide
+   * bears it ("harvestmen and cellar spiders").
+   */
+  otherNames: {
+    kind: "list",
+    optional: true,
+    perLanguage: true,
+    of: object("SpeciesOtherName", {
+      name: text,
+      source: { kind: "reference" },
+      alsoUsedFor: { kind: "text", optional: true },
+    }),
+  },
   lookalikes: {
     kind: "list",
     optional: true,

@@ -1,6 +1,7 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
 import { guideIndexPages, guideOrder, lookalikeIndex, speciesPath } from "../../lib/guide"
+import { sharedNames } from "../../lib/other-names"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "./schema"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")
@@ -53,11 +54,29 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
         context: { language, guide: true, slugs: page.slugs, pages: navigation },
       })
     }
+    // The species that share a name with each: its page links them.
+    const shared = sharedNames(
+      named.map(({ node, slug, commonName }) => ({
+        slug,
+        names: [commonName, ...(node.otherNames ?? []).map(({ name }) => name)],
+      })),
+    )
     for (const { slug } of species) {
+      // Each shared name, and beside it the species that share it, their slugs joined by spaces: a
+      // context of strings, which sameContext compares as it is.
+      const names = shared.get(slug) ?? []
       speciesPageList.push({
         path: speciesPath(slug, language, defaultLanguage),
         component: speciesTemplate,
-        context: { language, guide: true, slug, related: related.get(slug) ?? [] },
+        context: {
+          language,
+          guide: true,
+          slug,
+          related: related.get(slug) ?? [],
+          sharedNames: names.map(({ name }) => name),
+          sharedNameSlugs: names.map(({ slugs }) => slugs.join(" ")),
+          nameSharers: [...new Set(names.flatMap(({ slugs }) => slugs))],
+        },
       })
     }
   }

@@ -32,6 +32,7 @@ export {
   expectation,
   formatProblem,
   validateContent,
+  sharedOtherNames,
   type ContentFile,
   type ContentInput,
   type ImageFacts,

@@ -7,6 +7,7 @@ import { createAppPages } from "./create-app-pages"
 import { createGuidePages, createSpeciesPagesOnce } from "./create-guide-pages"
 import { createLegalPages } from "./create-legal-pages"
 import { formatTranslationReport, translationReport } from "./translation-report"
+import { sharedOtherNames } from "./validate"
 
 // Content is checked before any page is made, so an editor's mistake never reaches a page.
 // `build` stops on a problem; `develop` keeps the legal pages while their files and site.json are
@@ -19,6 +20,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (sound.has("site")) {
     const report = timed("translation report", () => translationReport(content, languages))
     for (const line of formatTranslationReport(report)) args.reporter.info(line)
+  }
+  if (sound.has("species")) {
+    for (const { language, name, slugs } of sharedOtherNames(content)) {
+      const where = language ?? languages[0]
+      args.reporter.info(`species names: "${name}" (${where}) is a name of ${slugs.join(", ")}; it finds them all`)
+    }
   }
   if (sound.has("site") && sound.has("legal")) await timed("legal pages", () => createLegalPages(args, languages))
   if (sound.has("site")) createAppPages(args, content.site?.data, languages)

@@ -70,7 +70,7 @@ export function isPerLanguage(rule: FieldRule): boolean {
     rule.kind === "copy" ||
     rule.kind === "copyList" ||
     rule.kind === "locale" ||
-    (rule.kind === "choice" && rule.perLanguage === true)
+    ((rule.kind === "choice" || rule.kind === "list") && rule.perLanguage === true)
   )
 }
 
@@ -157,7 +157,8 @@ export interface Localized<T> {
 /**
  * The default language's data with a translation laid over it: every per-language value the
  * translation has replaces the default one; everything else stays, and the strings among it are
- * listed as untranslated. `locale` never falls back: a language without one writes dates as its code says.
+ * listed as untranslated. `locale` never falls back: a language without one writes dates as its code
+ * says; nor does a list each language writes for itself (a species' other names).
  */
 export function localize<T>(model: ObjectRule, base: T, translation: unknown, language: string): Localized<T> {
   const untranslated: string[] = []
@@ -170,6 +171,8 @@ export function localize<T>(model: ObjectRule, base: T, translation: unknown, la
       if (isPerLanguage(field)) {
         if (translated !== undefined && translated !== "") result[name] = translated
         else if (field.kind === "locale") result[name] = language
+        // Another language's other names are no names in this one.
+        else if (field.kind === "list") result[name] = []
         else if (isString(field) && source[name] !== undefined) untranslated.push(path)
       } else if (field.kind === "object") {
         result[name] = overlay(field, source[name], translated, path)

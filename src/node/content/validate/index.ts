@@ -3,13 +3,14 @@
  * field, what it holds and what it should hold. Pure: the Gatsby side (check-content.ts) gathers
  * the files and reports the problems.
  *
- * One file per kind of content: site-settings.ts, feature-cards.ts, legal-pages.ts, species.ts and
- * translation-files.ts. fields.ts checks any value against its rule in the content model and holds
+ * One file per kind of content: site-settings.ts, feature-cards.ts, legal-pages.ts, species.ts,
+ * other-names.ts (a species' other names, in every language) and translation-files.ts. fields.ts checks any value against its rule in the content model and holds
  * the helpers they share; problems.ts holds what they all take and give.
  */
 
 import { checkFeatureCards } from "./feature-cards"
 import { checkLegalPages } from "./legal-pages"
+import { checkOtherNames } from "./other-names"
 import type { ContentInput, ContentProblem } from "./problems"
 import { checkSiteSettings } from "./site-settings"
 import { checkSpecies } from "./species"
@@ -31,6 +32,7 @@ export {
 } from "./fields"
 export { STORE_URLS } from "./site-settings"
 export { SPECIES_FOLDER, speciesSlugOf } from "./species"
+export { sharedOtherNames } from "./other-names"
 
 /** Every problem in the content, in file order; an empty list means the site can be built. */
 export function validateContent(input: ContentInput): ContentProblem[] {
@@ -42,5 +44,6 @@ export function validateContent(input: ContentInput): ContentProblem[] {
     ...checkLegalPages(legal),
     ...checkSpecies(input.species ?? [], input.imageFacts),
     ...checkTranslations(input),
+    ...checkOtherNames(input),
   ].sort(byFile)
 }
