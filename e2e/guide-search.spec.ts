@@ -1,5 +1,6 @@
 import { HEADERS_PORT } from "../playwright.config"
 import { cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
+import { axeViolations } from "./support/axe"
 
 // Under the host's real headers: the site's policy, and the index's files cached as the host caches them.
 test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
@@ -35,8 +36,35 @@ test("finds wasps in Spanish by either of their names, and says so when nothing 
   await field.fill("velutina")
   await expect(page.getByRole("search").getByRole("link", { name: /Avispa asiática/ })).toBeVisible()
   await field.fill("xyzzy")
-  await expect(page.getByRole("status")).toHaveText(
-    "Ninguna especie coincide con «xyzzy». Prueba con su nombre común o busca en la lista de abajo.",
+  await expect(page.getByRole("status")).toHaveText("Ninguna especie coincide con «xyzzy».")
+  // Nothing found: the list below, and the app, which names an insect from a photo.
+  const search = page.getByRole("search")
+  await expect(search.getByRole("link")).toHaveCount(2)
+  await expect(search.getByRole("link", { name: "Ver todas las especies en la lista de abajo" })).toHaveAttribute(
+    "href",
+    "#species",
   )
-  await expect(page.getByRole("search").getByRole("listitem")).toHaveCount(0)
+  // No store yet in content: the home page, which is the app's.
+  await expect(search.getByRole("link", { name: "O deja que la app lo identifique con una foto" })).toHaveAttribute(
+    "href",
+    "/es/",
+  )
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test("finds an insect by what a visitor has: an everyday name, a misspelling, what they saw", async ({ page }) => {
+  await gotoHydrated(page, "/insects/")
+  const field = page.getByRole("searchbox", { name: "Search the guide" })
+  const found = (name: RegExp) => page.getByRole("search").getByRole("listitem").filter({ hasText: name })
+  await field.fill("daddy long legs")
+  await expect(found(/European crane fly/)).toBeVisible()
+  await field.fill("mosqito")
+  await expect(found(/Common house mosquito/)).toBeVisible()
+  await field.fill("hairy caterpillar")
+  await expect(found(/Oak processionary moth/)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  // The species page says what else the name means, and links the other species that go by it.
+  await page.goto("/insects/crane-fly/")
+  await expect(page.getByText(/Also called: daddy long-legs/)).toBeVisible()
+  await expect(page.getByText("“mosquito hawk” is also a name of")).toContainText("Common green darner")
 })

@@ -1,10 +1,21 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import GuideSearch from "../src/components/guide/GuideSearch"
-import { searchEntryPath, searchFilePath, searchIndexFiles, type SearchedSpecies } from "../src/lib/guide-search"
+import { searchEntryPath, searchFilePath, searchIndexFiles, type IndexedSpecies } from "../src/lib/guide-search"
+
+/** The English stemmer's language with a stand-in stemmer: these tests are of the field, not of stemming. */
+const analyzer = { language: "en", stem: (word: string) => word.replace(/s$/, "") }
+jest.mock("../src/lib/search-terms", () => ({
+  ...jest.requireActual("../src/lib/search-terms"),
+  analyzerFor: async () => analyzer,
+}))
+
+type Species = Omit<IndexedSpecies, "otherNames" | "description"> & Partial<IndexedSpecies>
+const indexed = (species: readonly Species[]): IndexedSpecies[] =>
+  species.map((one) => ({ otherNames: [], description: [], ...one }))
 
 /** Species as the guide lists them in English: A to Z by common name. */
-const SPECIES: SearchedSpecies[] = [
+const SPECIES: Species[] = [
   { path: "/insects/asian-hornet/", commonName: "Asian hornet", scientificName: "Vespa velutina", level: "dangerous" },
   { path: "/insects/common-wasp/", commonName: "Common wasp", scientificName: "Vespula vulgaris", level: "caution" },
   {
@@ -23,12 +34,12 @@ const SPECIES: SearchedSpecies[] = [
 ]
 
 /** The site's files for an index of `species`, named by number instead of a hash, and what was asked for. */
-function siteWithIndex(species: readonly SearchedSpecies[]) {
+function siteWithIndex(species: readonly Species[]) {
   let count = 0
   let served = new Map<string, string>()
   /** Serves the index of `now` in place of the one before, as a deploy does. */
-  const deploy = (now: readonly SearchedSpecies[]) => {
-    const { entry, files } = searchIndexFiles(now, () => `file-${count++}`)
+  const deploy = (now: readonly Species[]) => {
+    const { entry, files } = searchIndexFiles(indexed(now), analyzer, () => `file-${count++}`)
     served = new Map([[searchEntryPath("en"), JSON.stringify(entry)]])
     for (const [name, text] of files) served.set(searchFilePath(name), text)
   }
@@ -52,6 +63,8 @@ function renderSearch(fetchJson: (path: string) => Promise<unknown>) {
       label="Search the guide"
       resultsText="{count} species match “{query}”."
       noResultsText="No species matches “{query}”."
+      browseLink={{ label: "Browse every species", href: "#species" }}
+      appLink={{ label: "Let the app name it", href: "/app/" }}
       unavailableText="Search is unavailable; the list below has every species."
       levelLabels={{ dangerous: "Dangerous", caution: "Caution", harmless: "Harmless" }}
       readIndexFile={fetchJson}
@@ -97,12 +110,32 @@ describe("the guide's search field", () => {
     expect(screen.getByRole("link", { name: /European hornet/ })).toBeInTheDocument()
   })
 
-  it("says when nothing matches, and keeps what was typed", async () => {
+  it("finds a species by another name, a description or a misspelling", async () => {
+    const { fetchJson } = siteWithIndex([
+      ...SPECIES.slice(0, 4),
+      { ...SPECIES[4]!, otherNames: ["ladybug"], description: ["Red wing cases with seven black spots."] },
+    ])
+    const field = renderSearch(fetchJson)
+    await userEvent.type(field, "ladybug")
+    expect(await screen.findByRole("link", { name: /Seven-spot ladybird/ })).toBeInTheDocument()
+
+    await userEvent.clear(field)
+    await userEvent.type(field, "red black spots")
+    expect(await screen.findByText("1 species match “red black spots”.")).toBeInTheDocument()
+
+    await userEvent.clear(field)
+    await userEvent.type(field, "hornit")
+    expect(await screen.findByText("3 species match “hornit”.")).toBeInTheDocument()
+  })
+
+  it("says when nothing matches, offers the list and the app, and keeps what was typed", async () => {
     const { fetchJson } = siteWithIndex(SPECIES)
     const field = renderSearch(fetchJson)
     await userEvent.type(field, "xyzzy")
     expect(await screen.findByText("No species matches “xyzzy”.")).toBeInTheDocument()
-    expect(screen.queryAllByRole("listitem")).toHaveLength(0)
+    expect(screen.getByRole("link", { name: "Browse every species" })).toHaveAttribute("href", "#species")
+    expect(screen.getByRole("link", { name: "Let the app name it" })).toHaveAttribute("href", "/app/")
+    expect(screen.queryAllByRole("link", { name: /hornet/i })).toHaveLength(0)
     expect(field).toHaveValue("xyzzy")
   })
 
@@ -132,7 +165,8 @@ describe("the guide's search field", () => {
     expect(await screen.findByText("150 species match “insect”.")).toBeInTheDocument()
     expect(screen.getAllByRole("listitem")).toHaveLength(20)
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Bench insect 000")
-    // The entry, the chunk of words in "i" and the one record block that holds the first twenty.
+    // The entry, the chunk of terms in "i" and the one record block that holds the first twenty (an
+    // English word found as typed is not looked for at the ends of terms, as a German one is).
     expect(new Set(fetched).size).toBe(3)
   })
 

@@ -4,12 +4,14 @@ import { cdnImageUrl, resizedImage } from "../src/lib/cdn-image"
 import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
 import {
   CHUNK_BYTES,
-  chunksFor,
-  matchingSpecies,
+  chunksBeginning,
+  searchEntryPath,
+  searchFilePath,
+  searchIndex,
   searchIndexFiles,
-  searchWords,
-  type WordChunk,
+  type ReadIndexFile,
 } from "../src/lib/guide-search"
+import { analyzerFor, foldText, queryWords, withinOneEdit, wordsOf, type Analyzer } from "../src/lib/search-terms"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
 
@@ -104,63 +106,97 @@ describe("photos resized by the host's image CDN", () => {
   })
 })
 
-describe("the guide's search words", () => {
-  it("finds names whatever the accents, case and joining marks", () => {
-    expect(searchWords("Avispa común")).toEqual(["avispa", "comun"])
-    expect(searchWords("Seven-spot LADYBIRD")).toEqual(["seven", "spot", "ladybird"])
-    expect(searchWords("Große Holzbiene")).toEqual(["grosse", "holzbiene"])
-    expect(searchWords(" – ")).toEqual([])
+describe("the guide's search terms", () => {
+  it("reads words whatever the accents, case and joining marks", () => {
+    expect(wordsOf("Avispa común").map(foldText)).toEqual(["avispa", "comun"])
+    expect(wordsOf("Seven-spot LADYBIRD")).toEqual(["seven", "spot", "ladybird"])
+    expect(foldText("Große Holzbiene")).toBe("grosse holzbiene")
+    expect(wordsOf(" – ")).toEqual([])
   })
 
-  it("puts names that hold the word before names that only begin with it or end beyond it", () => {
-    const names = ["Giant hornetfly", "Hornet moth", "Yellow hornet", "Common wasp"]
-    const { entry, files } = searchIndexFiles(
-      names.map((name) => ({ path: `/${name}/`, commonName: name, scientificName: "", level: "harmless" })),
-      (text) => text,
-    )
-    const words = Object.assign({}, ...entry.chunks.map(([, name]) => JSON.parse(files.get(name)!))) as WordChunk
-    const found = (query: string) => matchingSpecies(searchWords(query), words).map((number) => names[number])
-    expect(found("hornet")).toEqual(["Hornet moth", "Yellow hornet", "Giant hornetfly"])
-    expect(found("hornets")).toEqual(["Hornet moth", "Yellow hornet"])
-    expect(found("yellow horn")).toEqual(["Yellow hornet"])
-    expect(found("wasp moth")).toEqual([])
+  it("finds a word however it is inflected, in each language, and drops words that say nothing", async () => {
+    const [en, de, es] = await Promise.all(["en", "de", "es"].map(analyzerFor))
+    const terms = (query: string, analyzer: Analyzer) => queryWords(query, analyzer).map(({ term }) => term)
+    expect(terms("fly", en!)).toEqual(terms("flies", en!))
+    expect(terms("the hornets", en!)).toEqual(terms("hornet", en!))
+    expect(terms("Mücken", de!)).toEqual(terms("Mücke", de!))
+    expect(terms("Hornissen", de!)).toEqual(terms("hornisse", de!))
+    expect(terms("las avispas", es!)).toEqual(terms("avispa", es!))
+    expect(terms("avispón", es!)).toEqual(terms("avispones", es!))
+    // A query of nothing but such words is looked for as typed.
+    expect(terms("the", en!)).toEqual(["the"])
   })
 
-  it("looks a word up in the chunks that can hold it, and finds there what the whole index finds", () => {
+  it("forgives one letter wrong, missing, extra or swapped, and no more", () => {
+    expect(withinOneEdit("hornet", "hornit")).toBe(true)
+    expect(withinOneEdit("mosquito", "mosqito")).toBe(true)
+    expect(withinOneEdit("schnake", "schnacke")).toBe(true)
+    expect(withinOneEdit("ladybird", "ladybrid")).toBe(true)
+    expect(withinOneEdit("hornet", "hornet")).toBe(true)
+    expect(withinOneEdit("hornet", "honrit")).toBe(false)
+    expect(withinOneEdit("wasp", "wasps2")).toBe(false)
+  })
+})
+
+describe("the guide's search index", () => {
+  const analyzer: Analyzer = { language: "en", stem: (word) => word.replace(/s$/, "") }
+  /** Each file of an index, by its path on the site. */
+  const reader = (built: ReturnType<typeof searchIndexFiles>) => {
+    const served = new Map([[searchEntryPath("en"), JSON.stringify(built.entry)]])
+    for (const [name, text] of built.files) served.set(searchFilePath(name), text)
+    const read: ReadIndexFile = async (path) => JSON.parse(served.get(path)!) as unknown
+    return read
+  }
+  const species = (commonName: string, description: string[] = [], otherNames: string[] = []) => ({
+    path: `/${commonName}/`,
+    commonName,
+    scientificName: "",
+    level: "harmless",
+    otherNames,
+    description,
+  })
+
+  it("puts a name's match before a description's, and a whole word before a beginning", async () => {
+    const guide = [
+      species("Giant hornetfly"),
+      species("Common wasp", ["Nests in a hornet's old nest."]),
+      species("Hornet moth"),
+      species("Yellow jacket", [], ["hornet"]),
+    ]
+    const read = reader(searchIndexFiles(guide, analyzer, (text) => text))
+    const found = async (query: string) =>
+      (await searchIndex(query, analyzer, read, 10)).results.map(({ commonName }) => commonName)
+    expect(await found("hornet")).toEqual(["Hornet moth", "Yellow jacket", "Giant hornetfly", "Common wasp"])
+    expect(await found("hornetfly")).toEqual(["Giant hornetfly"])
+    expect(await found("nests")).toEqual(["Common wasp"])
+    // No species has both words: those with one, rather than nothing.
+    expect(await found("wasp moth")).toEqual(["Common wasp", "Hornet moth"])
+    expect(await found("xyzzy")).toEqual([])
+  })
+
+  it("finds in chunks what it finds in the whole index, however small the chunks", async () => {
     // Names of made-up words, enough for many chunks: "kalo rimu", "sate vino", ...
     const syllables = ["ka", "lo", "ri", "mu", "sa", "te", "vi", "no", "pe", "da", "bee", "wasp", "hor", "net"]
     const word = (seed: number) =>
       [0, 1, 2].map((at) => syllables[(seed * (at + 7) + at * 3) % syllables.length]).join("")
-    const species = Array.from({ length: 6000 }, (_, index) => ({
-      path: `/${index}/`,
-      commonName: `${word(index)} ${word(index * 31 + 5)}`,
-      scientificName: `${word(index * 17 + 1)} ${index}`,
-      level: "harmless",
-    }))
-    const { entry, files } = searchIndexFiles(species, (text) => text)
-    expect(entry.chunks.length).toBeGreaterThan(5)
-    const chunk = (name: string) => JSON.parse(files.get(name)!) as WordChunk
-    for (const [, name] of entry.chunks) expect(files.get(name)!.length).toBeLessThan(2 * CHUNK_BYTES)
-    const everyWord = Object.assign({}, ...entry.chunks.map(([, name]) => chunk(name))) as WordChunk
-    const firsts = entry.chunks.map(([first]) => first)
-    for (const query of ["k", "ka", "kalo", "wasps", "beewasp", "hornet", "netkas", "1", "29", "299", "zz", "a"]) {
-      const needed = chunksFor(query, firsts)
-      const words = Object.assign({}, ...needed.map((number) => chunk(entry.chunks[number]![1]))) as WordChunk
-      expect([query, matchingSpecies([query], words)]).toEqual([query, matchingSpecies([query], everyWord)])
-    }
-    // Chunks of a word or two each: the words a query word is with an ending are in chunks of their own.
-    const small = searchIndexFiles(species, (text) => text, 64)
-    const smallFirsts = small.entry.chunks.map(([first]) => first)
-    const withEndings = Object.keys(everyWord)
-      .filter((_, index) => index % 50 === 0)
-      .flatMap((word) => [`${word}s`, `${word}en`])
-    expect(withEndings.filter((query) => matchingSpecies([query], everyWord).length > 0).length).toBeGreaterThan(10)
-    for (const query of withEndings) {
-      const needed = chunksFor(query, smallFirsts).map((number) => small.entry.chunks[number]![1])
-      const words = Object.assign({}, ...needed.map((name) => JSON.parse(small.files.get(name)!))) as WordChunk
-      expect([query, matchingSpecies([query], words)]).toEqual([query, matchingSpecies([query], everyWord)])
+    const guide = Array.from({ length: 3000 }, (_, index) =>
+      species(`${word(index)} ${word(index * 31 + 5)}`, [`${word(index * 7 + 2)} ${index}`]),
+    )
+    const whole = searchIndexFiles(guide, analyzer, (text) => text, Number.POSITIVE_INFINITY)
+    const chunked = searchIndexFiles(guide, analyzer, (text) => text, 512)
+    expect(whole.entry.chunks).toHaveLength(1)
+    expect(chunked.entry.chunks.length).toBeGreaterThan(20)
+    expect(chunked.entry.endings.length).toBeGreaterThan(5)
+    for (const [, name] of chunked.entry.chunks) expect(chunked.files.get(name)!.length).toBeLessThan(2 * CHUNK_BYTES)
+    const queries = ["k", "ka", "kalo", "wasps", "beewasp", "hornet", "netkas", "horlo", "kalorimux", "29", "zz"]
+    for (const query of queries) {
+      const [all, some] = await Promise.all(
+        [whole, chunked].map(async (built) => (await searchIndex(query, analyzer, reader(built), 50)).results),
+      )
+      expect([query, some]).toEqual([query, all])
     }
     // A whole word is looked up in a chunk or two, not in the whole index.
-    expect(chunksFor("kalo", firsts).length).toBeLessThanOrEqual(3)
+    const firsts = chunked.entry.chunks.map(([first]) => first)
+    expect(chunksBeginning("kalorimu", firsts).length).toBeLessThanOrEqual(2)
   })
 })

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react"
 import { searchIndex, type ReadIndexFile, type SearchedSpecies } from "../lib/guide-search"
+import { analyzerFor, type Analyzer } from "../lib/search-terms"
 
 export type GuideSearchState =
   | { status: "idle" }
@@ -41,6 +42,7 @@ function cachedReader(read: ReadIndexFile): ReadIndexFile {
 export function useGuideSearch(language: string, read: ReadIndexFile = fetchFromSite) {
   const [state, setState] = useState<GuideSearchState>({ status: "idle" })
   const reader = useRef<ReadIndexFile | null>(null)
+  const analyzer = useRef<Promise<Analyzer> | null>(null)
   const latest = useRef("")
   const search = useCallback(
     async (query: string) => {
@@ -54,12 +56,14 @@ export function useGuideSearch(language: string, read: ReadIndexFile = fetchFrom
       if (latest.current !== query) return
       try {
         reader.current ??= cachedReader(read)
-        const { count, results } = await searchIndex(language, query, reader.current, SHOWN)
+        analyzer.current ??= analyzerFor(language)
+        const { count, results } = await searchIndex(query, await analyzer.current, reader.current, SHOWN)
         if (latest.current !== query) return
         setState({ status: "done", query, count, results })
       } catch {
         // Read the entry again next time: after a deploy, the files an entry read before named are gone.
         reader.current = null
+        analyzer.current = null
         if (latest.current === query) setState({ status: "unavailable" })
       }
     },

@@ -21,9 +21,18 @@ export function appLinkUrl(
   stores: readonly AppStoreLink[],
   page: { siteUrl: string; language: string; defaultLanguage: string },
 ): string | null {
+  const link = appLinkPath(stores, page)
+  return link === null || stores.length === 1 ? link : absoluteUrl(page.siteUrl, link)
+}
+
+/** appLinkUrl, with the app page as a path on this site, for a link from one of its pages. */
+export function appLinkPath(
+  stores: readonly AppStoreLink[],
+  page: { language: string; defaultLanguage: string },
+): string | null {
   if (stores.length === 0) return null
   if (stores.length === 1) return stores[0]!.url
-  return absoluteUrl(page.siteUrl, localizedPath(APP_PAGE_PATH, page.language, page.defaultLanguage))
+  return localizedPath(APP_PAGE_PATH, page.language, page.defaultLanguage)
 }
 
 /**

@@ -1,23 +1,37 @@
 /**
- * The guide's search index: the species' names, in each language, in files small enough that a
- * first search fetches only what its words need. The build writes it (src/node/host/search-index.ts)
- * and the guide's search field reads it (src/hooks/useGuideSearch.ts), both through this module.
+ * The guide's search index: in each language, every species' names (its own, its scientific name
+ * and the other names people call it by) and the words of what its page says (features, behaviour,
+ * habitats, diet, safety), as terms (search-terms.ts), in files small enough that a search fetches
+ * only what its words need. The build writes it (src/node/host/search-index.ts) and the guide's
+ * search field reads it (src/hooks/useGuideSearch.ts), both through this module.
  *
  * One language's index is an entry file, /search/<language>.json, naming the files it is made of:
- * - word chunks: every word of the names, in order, cut into runs of about CHUNK_BYTES, each word
- *   with the species whose names hold it;
+ * - term chunks: every term, in order, cut into runs of about CHUNK_BYTES, each term with the
+ *   species that hold it in a name and those that hold it in their description;
+ * - ending chunks: every term written backwards, in order: the terms a word ends (a German
+ *   compound's last part, "Prozessionsspinner" in "Eichenprozessionsspinner"), and with the term
+ *   chunks the neighbours of a misspelling;
  * - record blocks of BLOCK_SIZE species, in the order the guide's index lists them (A to Z as the
  *   language sorts them): each species' path, names and safety level, to show it as a result.
  * Those files are named by their content (/search/files/<hash>.json), so a host may cache them for
- * good, and a build that changes one species' name changes one chunk or two and one block.
+ * good, and a build that changes one species changes a few chunks and one block.
  */
+import { nameTerms, queryWords, textTerms, withinOneEdit, type Analyzer, type QueryWord } from "./search-terms"
 
-/** A species as a search finds and shows it. */
+/** A species as a search shows it. */
 export interface SearchedSpecies {
   path: string
   commonName: string
   scientificName: string
   level: string
+}
+
+/** A species as the index is made from it. */
+export interface IndexedSpecies extends SearchedSpecies {
+  /** The names people call it by in the language, besides its common name. */
+  otherNames: readonly string[]
+  /** What its page says of it, text by text. */
+  description: readonly string[]
 }
 
 /** One language's entry file. */
@@ -28,27 +42,31 @@ export interface SearchIndexEntry {
   blockSize: number
   /** The record blocks' file names, in order: species `n` is in block `n / blockSize`. */
   blocks: string[]
-  /** Each word chunk's first word and file name, in the words' order (chunksFor). */
+  /** Each term chunk's first term and file name, in the terms' order. */
   chunks: Array<[string, string]>
+  /** Each ending chunk's first term written backwards and file name, in that order. */
+  endings: Array<[string, string]>
 }
 
-/** Each word, with the numbers of the species that hold it, as gaps from the number before. */
-export type WordChunk = Record<string, number[]>
+/** Each term, with the numbers of the species that hold it [in a name, in their description], each as gaps from the number before. */
+export type TermChunk = Record<string, [number[], number[]]>
+
+/** Terms written backwards ("tenroh" for "hornet"), in order. */
+export type EndingChunk = string[]
 
 /** [path, common name, scientific name, safety level]: a species in a record block. */
 export type RecordBlock = Array<[string, string, string, string]>
 
 /**
- * 64 species a block: at 10,000 species the entry names 157 blocks (about 2 KB sent), and twenty
- * results spread over the alphabet fetch at most twenty blocks of about 1.5 KB each.
+ * 64 species a block: at 10,000 species the entry names 157 blocks, and twenty results spread over
+ * the alphabet fetch at most twenty blocks of about 1.5 KB each.
  */
 export const BLOCK_SIZE = 64
 
 /**
- * A word chunk's size, as JSON, before the next word starts another (a word is never cut, so a word
- * that many species share may make a chunk of its own larger than this). Chunks stay this size
- * however many species the guide has: a word is looked up in one chunk, or two where it falls at
- * the end of one, and a query of a letter or two in the chunks of the words that begin with it.
+ * A chunk's size, as JSON, before the next term starts another (a term is never cut, so one that many
+ * species share may make a chunk of its own larger than this). Chunks stay this size however many
+ * species the guide has; docs/search.md has the bytes a search fetches at 10,000 species.
  */
 export const CHUNK_BYTES = 16 * 1024
 
@@ -66,59 +84,62 @@ export function searchFilePath(name: string): string {
   return `${SEARCH_FILES_PATH}${name}.json`
 }
 
+const NAME = 0
+const DESCRIPTION = 1
+
+/** How well a term matches a word typed: the species' score for the word is this times its tier's weight. */
+const EXACT = 4
+/** The word begins the term ("horn" and "hornet"). */
+const PREFIX = 3
+/** The word ends the term: a compound's last part. */
+const PART = 2
+/** The term is one edit from the word, or the word is the term with an ending the stemmer left ("hummeln", "hummel"). */
+const NEARBY = 1
+/** A name's match outweighs any description's: "a name match comes before a description match". */
+const TIER_WEIGHT = [100, 1] as const
+
+/** Up to how many letters a stem left on a word may make it longer than a term and still find it. */
+const ENDING_LETTERS = 2
+/** The shortest term a longer word finds by its ending, and the shortest word that finds the compounds it ends. */
+const MIN_BASE = 4
+/** The shortest word forgiven a wrong, missing, extra or swapped letter. */
+const MIN_FORGIVEN = 5
 /**
- * The words a name is found by, and a query searched for: lower case, without accents ("común" is
- * found by "comun"), ß as ss, split at anything that is not a letter or a digit ("Seven-spot" is
- * "seven" and "spot"). The same on both sides, so what a visitor types matches what was indexed.
+ * Languages that write a thing's kind as the last part of one word ("Eichenprozessionsspinner"): a
+ * word is looked up at the ends of terms too. Elsewhere that lookup waits for a word that finds
+ * nothing as typed, and a first search fetches one chunk less (docs/search.md).
  */
-export function searchWords(text: string): string[] {
-  const plain = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-  return plain.match(/[\p{L}\p{N}]+/gu) ?? []
+const COMPOUNDING = new Set(["de", "nl", "sv", "da", "nb", "nn", "no", "fi"])
+
+const reversed = (text: string) => [...text].reverse().join("")
+
+/** Cuts `entries` (in order, with their sizes as JSON) into runs of about `bytes`; each run's first key and file. */
+function chunked<T>(entries: Array<[string, T, number]>, bytes: number, write: (run: Array<[string, T]>) => string) {
+  const chunks: Array<[string, string]> = []
+  let run: Array<[string, T]> = []
+  let size = 0
+  for (const [key, value, entrySize] of entries) {
+    if (run.length > 0 && size + entrySize > bytes) {
+      chunks.push([run[0]![0], write(run)])
+      ;[run, size] = [[], 0]
+    }
+    run.push([key, value])
+    size += entrySize
+  }
+  if (run.length > 0) chunks.push([run[0]![0], write(run)])
+  return chunks
 }
 
-/** The chunk that would hold `word`, given each chunk's first word: the last that starts at or before it. */
-function chunkHolding(word: string, firsts: readonly string[]): number {
-  let [low, high] = [0, firsts.length - 1]
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2)
-    if (firsts[middle]! <= word) low = middle
-    else high = middle - 1
-  }
-  return low
-}
-
-/**
- * The chunks a query word's matches can be in, by number, given each chunk's first word: those
- * that hold the words it begins (they follow one another in the words' order, from where the query
- * word itself would be to before the first word it no longer begins), and those that hold the
- * words it is with an ending.
- */
-export function chunksFor(queryWord: string, firsts: readonly string[]): number[] {
-  if (firsts.length === 0) return []
-  const needed = new Set<number>()
-  const start = chunkHolding(queryWord, firsts)
-  // U+FFFF sorts after every character a word can hold: every word that begins with the query word comes before this.
-  const pastTheWords = `${queryWord}\uffff`
-  for (let chunk = start; chunk < firsts.length && (chunk === start || firsts[chunk]! < pastTheWords); chunk++) {
-    needed.add(chunk)
-  }
-  for (let cut = 1; cut <= ENDING_LETTERS; cut++) {
-    const shorter = queryWord.slice(0, -cut)
-    if (shorter.length >= MIN_ENDING_BASE) needed.add(chunkHolding(shorter, firsts))
-  }
-  return [...needed].sort((a, b) => a - b)
-}
+const gapsOf = (numbers: readonly number[]) =>
+  numbers.map((number, index) => (index === 0 ? number : number - numbers[index - 1]!))
 
 /**
- * One language's index from its species, listed in the order the guide shows them. `nameOf` names
- * a file by its text (the build hashes it). Returns the entry and the files it names.
+ * One language's index from its species, listed in the order the guide shows them. `nameOf` names a
+ * file by its text (the build hashes it). Returns the entry and the files it names.
  */
 export function searchIndexFiles(
-  species: readonly SearchedSpecies[],
+  species: readonly IndexedSpecies[],
+  analyzer: Analyzer,
   nameOf: (text: string) => string,
   chunkBytes = CHUNK_BYTES,
 ): { entry: SearchIndexEntry; files: Map<string, string> } {
@@ -135,101 +156,208 @@ export function searchIndexFiles(
       .map(({ path, commonName, scientificName, level }) => [path, commonName, scientificName, level])
     blocks.push(file(JSON.stringify(block)))
   }
-  // Each word's species, in ascending order (species are visited in order).
-  const numbersOf = new Map<string, number[]>()
-  species.forEach(({ commonName, scientificName }, number) => {
-    for (const word of new Set(searchWords(`${commonName} ${scientificName}`))) {
-      const numbers = numbersOf.get(word)
-      if (numbers) numbers.push(number)
-      else numbersOf.set(word, [number])
+  // Each term's species, in ascending order (species are visited in order), by tier.
+  const postings = new Map<string, [number[], number[]]>()
+  species.forEach(({ commonName, scientificName, otherNames, description }, number) => {
+    const names = new Set([commonName, scientificName, ...otherNames].flatMap((name) => nameTerms(name, analyzer)))
+    const described = new Set(description.flatMap((text) => textTerms(text, analyzer)))
+    for (const [terms, tier] of [[names, NAME] as const, [described, DESCRIPTION] as const]) {
+      for (const term of terms) {
+        if (tier === DESCRIPTION && names.has(term)) continue
+        let lists = postings.get(term)
+        if (!lists) postings.set(term, (lists = [[], []]))
+        lists[tier].push(number)
+      }
     }
   })
-  const chunks: Array<[string, string]> = []
-  let run: WordChunk = {}
-  let [first, bytes] = ["", 0]
-  for (const word of [...numbersOf.keys()].sort()) {
-    const numbers = numbersOf.get(word)!
-    const gaps = numbers.map((number, index) => (index === 0 ? number : number - numbers[index - 1]!))
-    const size = word.length + JSON.stringify(gaps).length + 4
-    if (bytes > 0 && bytes + size > chunkBytes) {
-      chunks.push([first, file(JSON.stringify(run))])
-      ;[run, bytes] = [{}, 0]
-    }
-    if (bytes === 0) first = word
-    run[word] = gaps
-    bytes += size
-  }
-  if (bytes > 0) chunks.push([first, file(JSON.stringify(run))])
-  return { entry: { species: species.length, blockSize: BLOCK_SIZE, blocks, chunks }, files }
-}
-
-/**
- * Up to how many letters a query word may have beyond a name's word and still find it: plurals and
- * inflections ("wasps" finds "Wasp", "Hornissen" "Hornisse", "avispas" "avispa"), in place of the
- * stemming of a search engine.
- */
-const ENDING_LETTERS = 2
-/** The shortest word an ending is taken off to find ("bees" finds "bee"; "as" does not find "a"). */
-const MIN_ENDING_BASE = 3
-
-/** Whether a query word finds a name's word: it begins it, or it is the word with an ending. */
-function finds(queryWord: string, word: string): boolean {
-  if (word.startsWith(queryWord)) return true
-  return (
-    word.length >= MIN_ENDING_BASE && queryWord.length - word.length <= ENDING_LETTERS && queryWord.startsWith(word)
+  const terms = [...postings.keys()].sort()
+  const chunks = chunked(
+    terms.map((term) => {
+      const [named, described] = postings.get(term)!
+      const value: [number[], number[]] = [gapsOf(named), gapsOf(described)]
+      return [term, value, term.length + JSON.stringify(value).length + 4]
+    }),
+    chunkBytes,
+    (run) => file(JSON.stringify(Object.fromEntries(run))),
   )
+  const endings = chunked(
+    terms
+      .map(reversed)
+      .sort()
+      .map((backwards) => [backwards, null, backwards.length + 3]),
+    chunkBytes,
+    (run) => file(JSON.stringify(run.map(([backwards]) => backwards))),
+  )
+  return { entry: { species: species.length, blockSize: BLOCK_SIZE, blocks, chunks, endings }, files }
+}
+
+/** The chunk that would hold `key`, given each chunk's first key: the last that starts at or before it. */
+function chunkHolding(key: string, firsts: readonly string[]): number {
+  let [low, high] = [0, firsts.length - 1]
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (firsts[middle]! <= key) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
 /**
- * The species that match every word of a query, best first. A query word finds a name's word it
- * begins ("horn" finds "Hornet") or that it is with an ending ("hornets"); a species whose words
- * equal the query's come before the others, and species that match as well stay in the guide's order.
- * `words` holds the words of the chunks the query's words need (chunksFor), merged.
+ * The chunks that hold the keys that begin with `start`, by number, given each chunk's first key:
+ * they follow one another, from where `start` itself would be to before the first key it no longer begins.
  */
-export function matchingSpecies(queryWords: readonly string[], words: Readonly<WordChunk>): number[] {
-  if (queryWords.length === 0) return []
-  let scores: Map<number, number> | null = null
-  for (const queryWord of new Set(queryWords)) {
-    const matched = new Map<number, number>()
-    for (const [word, gaps] of Object.entries(words)) {
-      if (!finds(queryWord, word)) continue
-      const score = word === queryWord ? 2 : 1
-      let number = 0
-      gaps.forEach((gap, index) => {
-        number = index === 0 ? gap : number + gap
-        if ((matched.get(number) ?? 0) < score) matched.set(number, score)
-      })
-    }
-    if (scores === null) scores = matched
-    else {
-      const before: Map<number, number> = scores
-      scores = new Map([...matched].filter(([number]) => before.has(number)).map(([n, s]) => [n, s + before.get(n)!]))
-    }
-    if (scores.size === 0) return []
-  }
-  return [...scores!].sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b).map(([number]) => number)
+export function chunksBeginning(start: string, firsts: readonly string[]): number[] {
+  if (firsts.length === 0) return []
+  const first = chunkHolding(start, firsts)
+  // U+FFFF sorts after every character a key can hold: every key that begins with `start` comes before this.
+  const past = `${start}\uffff`
+  const numbers = [first]
+  for (let chunk = first + 1; chunk < firsts.length && firsts[chunk]! < past; chunk++) numbers.push(chunk)
+  return numbers
 }
 
 /** Reads one of the index's files by its path on the site, and parses it. */
 export type ReadIndexFile = (path: string) => Promise<unknown>
 
+/** One language's index as a search reads it: each chunk fetched when a word first needs it. */
+class IndexReader {
+  private readonly firsts: string[]
+  private readonly endingFirsts: string[]
+
+  constructor(
+    private readonly entry: SearchIndexEntry,
+    private readonly read: ReadIndexFile,
+  ) {
+    this.firsts = entry.chunks.map(([first]) => first)
+    this.endingFirsts = entry.endings.map(([first]) => first)
+  }
+
+  private async chunks(numbers: Iterable<number>): Promise<TermChunk> {
+    const read = [...new Set(numbers)].map((n) => this.read(searchFilePath(this.entry.chunks[n]![1])))
+    return Object.assign({}, ...(await Promise.all(read))) as TermChunk
+  }
+
+  /** The terms that begin with `start`, and their species. */
+  async beginning(start: string): Promise<TermChunk> {
+    const found = await this.chunks(chunksBeginning(start, this.firsts))
+    return Object.fromEntries(Object.entries(found).filter(([term]) => term.startsWith(start)))
+  }
+
+  /** The terms, of those named, that the index has, and their species. */
+  async postings(terms: readonly string[]): Promise<TermChunk> {
+    const found = await this.chunks(terms.map((term) => chunkHolding(term, this.firsts)))
+    return Object.fromEntries(terms.filter((term) => term in found).map((term) => [term, found[term]!]))
+  }
+
+  /** The terms that end with `end`. */
+  async ending(end: string): Promise<string[]> {
+    const backwards = reversed(end)
+    const numbers = chunksBeginning(backwards, this.endingFirsts)
+    const read = numbers.map((n) => this.read(searchFilePath(this.entry.endings[n]![1])))
+    const lists = (await Promise.all(read)) as EndingChunk[]
+    return lists
+      .flat()
+      .filter((term) => term.startsWith(backwards))
+      .map(reversed)
+  }
+}
+
+/** The terms a word finds, each with how well it matches (EXACT to NEARBY), and their species. */
+async function termsFound(
+  word: QueryWord,
+  index: IndexReader,
+  compounding: boolean,
+): Promise<Array<[string, number, TermChunk[string]]>> {
+  const { term } = word
+  const shorter = Array.from({ length: ENDING_LETTERS }, (_, cut) => term.slice(0, -(cut + 1))).filter(
+    (base) => base.length >= MIN_BASE,
+  )
+  // A word still being typed begins its terms as typed, and its stem may not ("lady" is "ladi").
+  const [begun, begunAsTyped, bases, endedBy] = await Promise.all([
+    index.beginning(term),
+    word.surface === term ? Promise.resolve({}) : index.beginning(word.surface),
+    index.postings(shorter),
+    compounding && term.length >= MIN_BASE ? index.ending(term) : Promise.resolve([]),
+  ])
+  Object.assign(begun, begunAsTyped)
+  const found = new Map<string, number>()
+  for (const begins of Object.keys(begun)) found.set(begins, begins === term ? EXACT : PREFIX)
+  for (const whole of endedBy) if (!found.has(whole)) found.set(whole, PART)
+  for (const base of Object.keys(bases)) if (!found.has(base)) found.set(base, NEARBY)
+  // A word that begins no term may be misspelled ("hornit" begins none, though "horn" is in it).
+  if (found.size === Object.keys(bases).length && term.length >= MIN_FORGIVEN) {
+    // One edit leaves the word's first or last `kept` letters as they were (a swap touches two).
+    const kept = Math.max(2, Math.ceil((term.length - 2) / 2))
+    const [near, nearEnds] = await Promise.all([index.beginning(term.slice(0, kept)), index.ending(term.slice(-kept))])
+    for (const candidate of [...Object.keys(near), ...nearEnds]) {
+      if (withinOneEdit(term, candidate) || withinOneEdit(word.surface, candidate)) found.set(candidate, NEARBY)
+    }
+  }
+  const postings = { ...bases, ...begun, ...(await index.postings([...found.keys()].filter((t) => !(t in begun)))) }
+  return [...found].filter(([t]) => t in postings).map(([t, strength]) => [t, strength, postings[t]!])
+}
+
+/** Each species a word finds, with its score: its best term's strength times its tier's weight. */
+function speciesScores(terms: Array<[string, number, TermChunk[string]]>): Map<number, number> {
+  const scores = new Map<number, number>()
+  for (const [, strength, lists] of terms) {
+    lists.forEach((gaps, tier) => {
+      let number = 0
+      gaps.forEach((gap, index) => {
+        number = index === 0 ? gap : number + gap
+        const score = strength * TIER_WEIGHT[tier as 0 | 1]
+        if ((scores.get(number) ?? 0) < score) scores.set(number, score)
+      })
+    })
+  }
+  return scores
+}
+
 /**
- * A search of one language's index: how many species match `query`, and the first `shown` of them,
- * best first. Reads the entry file, the chunks the query's words need (chunksFor) and the blocks
- * that hold the species shown, through `read` (which the guide's search field caches).
+ * How many of a query's words a species must match to be found: every one of one or two words ("hornet
+ * euro"); of more, two in three, since a visitor describing what they saw may use a word the page
+ * does not ("black yellow striped" where the page says "stripes").
+ */
+const wordsToMatch = (words: number) => (words <= 2 ? words : Math.ceil((words * 2) / 3))
+
+/**
+ * The species, by number, that a query's words find, best first: those that match enough of the
+ * words (wordsToMatch), by how many, then by their scores' sum; when none does, those found by most.
+ * Ties keep the guide's order.
+ */
+export function rankSpecies(perWord: ReadonlyArray<ReadonlyMap<number, number>>): number[] {
+  const totals = new Map<number, { words: number; score: number }>()
+  for (const scores of perWord) {
+    for (const [number, score] of scores) {
+      const total = totals.get(number) ?? { words: 0, score: 0 }
+      totals.set(number, { words: total.words + 1, score: total.score + score })
+    }
+  }
+  const enough = [...totals].filter(([, { words }]) => words >= wordsToMatch(perWord.length))
+  const ranked = enough.length > 0 ? enough : [...totals]
+  return ranked.sort(([a, x], [b, y]) => y.words - x.words || y.score - x.score || a - b).map(([number]) => number)
+}
+
+/**
+ * A search of the index of the analyzer's language: how many species match `query`, and the first
+ * `shown` of them, best first. Reads the entry file, the chunks the query's words need and the blocks that hold the
+ * species shown, through `read` (which the guide's search field caches).
  */
 export async function searchIndex(
-  language: string,
   query: string,
+  analyzer: Analyzer,
   read: ReadIndexFile,
   shown: number,
 ): Promise<{ count: number; results: SearchedSpecies[] }> {
-  const entry = (await read(searchEntryPath(language))) as SearchIndexEntry
-  const words = searchWords(query)
-  const firsts = entry.chunks.map(([first]) => first)
-  const needed = [...new Set(words.flatMap((word) => chunksFor(word, firsts)))]
-  const chunks = await Promise.all(needed.map((chunk) => read(searchFilePath(entry.chunks[chunk]![1]))))
-  const found = matchingSpecies(words, Object.assign({}, ...chunks) as WordChunk)
+  const entry = (await read(searchEntryPath(analyzer.language))) as SearchIndexEntry
+  const words = queryWords(query, analyzer)
+  if (words.length === 0) return { count: 0, results: [] }
+  const index = new IndexReader(entry, read)
+  const compounding = COMPOUNDING.has(analyzer.language.split("-")[0]!)
+  const perWord = await Promise.all(
+    words.map(async (word) => speciesScores(await termsFound(word, index, compounding))),
+  )
+  const found = rankSpecies(perWord)
   const blockOf = (number: number) => Math.floor(number / entry.blockSize)
   const numbers = found.slice(0, shown)
   const blocks = new Map(

@@ -8,6 +8,7 @@ import GuideSearch from "../components/guide/GuideSearch"
 import GuidePageNavigation from "../components/guide/GuidePageNavigation"
 import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
 import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
+import { appLinkPath } from "../lib/app-stores"
 import { fillTemplate } from "../lib/fill-template"
 import { GUIDE_PATH, pageRangeText, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
@@ -89,6 +90,8 @@ export default function GuideIndex({
     }))
     .filter(({ species: members }) => members.length > 0)
   const letters = [...new Set(species.map(({ commonName }) => initialOf(commonName, site.locale)))]
+  // The app's store, or its page; without a store yet, the home page, which is the app's.
+  const appLink = appLinkPath(site.app.stores ?? [], site) ?? localizedPath("/", site.language, site.defaultLanguage)
   return (
     <Layout site={site} frame={data} currentPath={location.pathname}>
       <TextColumn as="div">
@@ -104,6 +107,8 @@ export default function GuideIndex({
           label={guide.searchLabel}
           resultsText={guide.searchResults}
           noResultsText={guide.searchNoResults}
+          browseLink={{ label: guide.searchBrowseLink, href: "#species" }}
+          appLink={{ label: guide.searchAppLink, href: appLink }}
           unavailableText={guide.searchUnavailable}
           levelLabels={guide.levels}
         />

@@ -2,13 +2,16 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { writeSearchIndex } from "../../src/node/host/search-index"
-import { searchEntryPath, searchIndex, type SearchIndexEntry, type SearchedSpecies } from "../../src/lib/guide-search"
+import { searchEntryPath, searchIndex, type IndexedSpecies, type SearchIndexEntry } from "../../src/lib/guide-search"
+import { analyzerFor } from "../../src/lib/search-terms"
 
-const species = (slug: string, commonName: string): SearchedSpecies => ({
+const species = (slug: string, commonName: string): IndexedSpecies => ({
   path: `/insects/${slug}/`,
   commonName,
   scientificName: "Vespa crabro",
   level: "caution",
+  otherNames: [],
+  description: [],
 })
 
 describe("the search index after a build on the last one's output", () => {
@@ -18,7 +21,7 @@ describe("the search index after a build on the last one's output", () => {
   /** The common names an English search for `query` lists, read from public/ as a browser would. */
   const found = async (query: string) => {
     const fromDisk = async (sitePath: string) => read<unknown>(sitePath)
-    const { results } = await searchIndex("en", query, fromDisk, Number.POSITIVE_INFINITY)
+    const { results } = await searchIndex(query, await analyzerFor("en"), fromDisk, Number.POSITIVE_INFINITY)
     return results.map(({ commonName }) => commonName)
   }
 
@@ -48,7 +51,9 @@ describe("the search index after a build on the last one's output", () => {
     expect(await found("hornet")).toEqual([])
     expect(fs.readdirSync(path.join(publicDir, "search")).sort()).toEqual(["en.json", "files"])
     const entry = read<SearchIndexEntry>(searchEntryPath("en"))
-    const named = [...entry.blocks, ...entry.chunks.map(([, name]) => name)].map((name) => `${name}.json`).sort()
+    const named = [...entry.blocks, ...[...entry.chunks, ...entry.endings].map(([, name]) => name)]
+      .map((name) => `${name}.json`)
+      .sort()
     expect(filesInIndex()).toEqual(named)
     expect(facts.removed).toBeGreaterThan(0)
   })
@@ -63,10 +68,10 @@ describe("the search index after a build on the last one's output", () => {
     const renamed = guide.map((one, index) => (index === 150 ? species("wasp-150", "Wasp 150 giant") : one))
     const facts = await writeSearchIndex(publicDir, new Map([["en", renamed]]))
 
-    // The block that holds it, and the one chunk of words (200 short names fit in one).
-    expect(facts.written).toBe(2)
+    // The block that holds it, the one chunk of terms and the one of terms written backwards (200 short names fit in one).
+    expect(facts.written).toBe(3)
     const unchanged = filesInIndex().filter((file) => before.has(file))
-    expect(unchanged).toHaveLength(filesInIndex().length - 2)
+    expect(unchanged).toHaveLength(filesInIndex().length - 3)
     for (const file of unchanged) {
       expect(fs.statSync(path.join(publicDir, "search", "files", file)).mtimeMs).toBe(before.get(file))
     }

@@ -1,7 +1,10 @@
 import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
-import { copyValues, localize, siteConfigModel } from "../../src/node/content"
+import { copyValues, localize, siteConfigModel, speciesModel } from "../../src/node/content"
+import { descriptionOf, otherNamesOf } from "../../src/node/host/search-index"
+import type { IndexedSpecies } from "../../src/lib/guide-search"
+import { speciesPath } from "../../src/lib/guide"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
 
@@ -111,4 +114,37 @@ export function pageProps<T>(data: T, pathname: string): PageProps<T> {
 
 export function headProps<T>(data: T, pathname: string): HeadProps<T> {
   return { data, location: { pathname } } as unknown as HeadProps<T>
+}
+
+/**
+ * The guide's species in every language, as the build gives them to its search index
+ * (src/node/host/search-index.ts): each English file with its translation laid over it.
+ */
+export function indexedSpeciesByLanguage(): Map<string, IndexedSpecies[]> {
+  const { languages } = readJson("site.json") as { languages: string[] }
+  const slugs = fs
+    .readdirSync(path.join(contentDir, "species"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.replace(/\.json$/, ""))
+  return new Map(
+    languages.map((language, index) => [
+      language,
+      slugs.map((slug) => {
+        const base = readJson(`species/${slug}.json`) as Queries.Species
+        const translationFile = path.join(contentDir, "i18n", language, "species", `${slug}.json`)
+        const species =
+          index === 0
+            ? base
+            : localize(speciesModel, base, JSON.parse(fs.readFileSync(translationFile, "utf8")), language).data
+        return {
+          path: speciesPath(slug, language, languages[0]!),
+          commonName: species.commonName,
+          scientificName: species.scientificName,
+          level: species.safety.level,
+          otherNames: otherNamesOf(species),
+          description: descriptionOf(species),
+        }
+      }),
+    ]),
+  )
 }

@@ -10,8 +10,11 @@ interface GuideSearchProps {
   label: string
   /** "{count} species match “{query}”." */
   resultsText: string
-  /** "No species matches “{query}”. ..." */
+  /** "No species matches “{query}”." */
   noResultsText: string
+  /** Offered when nothing is found: the list of every species, and the app, which names an insect from a photo. */
+  browseLink: { label: string; href: string }
+  appLink: { label: string; href: string }
   unavailableText: string
   /** Each level's name, for the results' badges. */
   levelLabels: Readonly<Record<string, string>>
@@ -26,6 +29,7 @@ interface GuideSearchProps {
  */
 export default function GuideSearch(props: GuideSearchProps) {
   const { language, label, resultsText, noResultsText, unavailableText, levelLabels, readIndexFile } = props
+  const { browseLink, appLink } = props
   const [query, setQuery] = useState("")
   const { state, search } = useGuideSearch(language, readIndexFile)
   const message =
@@ -72,6 +76,17 @@ export default function GuideSearch(props: GuideSearchProps) {
                 levelLabel: levelLabels[result.level] ?? result.level,
               }}
             />
+          ))}
+        </ul>
+      ) : null}
+      {state.status === "done" && state.count === 0 ? (
+        <ul className="mt-2 space-y-1">
+          {[browseLink, appLink].map(({ label: linkLabel, href }) => (
+            <li key={href}>
+              <a href={href} className="text-leaf-700 underline underline-offset-2">
+                {linkLabel}
+              </a>
+            </li>
           ))}
         </ul>
       ) : null}

@@ -10,19 +10,35 @@ import {
   searchEntryPath,
   searchFilePath,
   searchIndexFiles,
-  type SearchedSpecies,
+  type IndexedSpecies,
 } from "../../lib/guide-search"
+import { analyzerFor } from "../../lib/search-terms"
 import { FILES_AT_ONCE, mapInSlices } from "./public-files"
+
+/** What a species' page says that a visitor may describe it by, besides its names. */
+type DescribedSpecies = Pick<Queries.Species, "features" | "behaviour" | "habitats" | "diet"> & {
+  safety: Pick<Queries.Species["safety"], "summary" | "advice">
+}
+
+/** The texts of a species' page that its search finds it by: what it looks like, does, eats, where it lives, and its safety answer. */
+export function descriptionOf({ features, behaviour, habitats, diet, safety }: DescribedSpecies): string[] {
+  return [...features, behaviour, ...habitats, diet, safety.summary, safety.advice]
+}
+
+/** Other names as a list of strings: a species may have none. */
+export function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: string }> | null }): string[] {
+  return (species.otherNames ?? []).map(({ name }) => name)
+}
 
 /**
  * Each language's species as the guide's index lists them (speciesInGuideOrder), from the node
- * store, as createGuidePages reads them: their names as the pages show them, their level and their
- * page's path.
+ * store, as createGuidePages reads them: their names as the pages show them, the other names and
+ * texts their search finds them by, their level and their page's path.
  */
 export function speciesToSearch(
   getNodesByType: NodePluginArgs["getNodesByType"],
   languages: readonly string[],
-): Map<string, SearchedSpecies[]> {
+): Map<string, IndexedSpecies[]> {
   const [defaultLanguage = "en"] = languages
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
@@ -34,6 +50,8 @@ export function speciesToSearch(
         commonName,
         scientificName: node.scientificName,
         level: node.safety.level,
+        otherNames: otherNamesOf(node),
+        description: descriptionOf(node),
       })),
     ]),
   )
@@ -59,7 +77,7 @@ export interface SearchIndexFacts {
  */
 export async function writeSearchIndex(
   publicDir: string,
-  speciesByLanguage: ReadonlyMap<string, readonly SearchedSpecies[]>,
+  speciesByLanguage: ReadonlyMap<string, readonly IndexedSpecies[]>,
 ): Promise<SearchIndexFacts> {
   const dir = path.join(publicDir, SEARCH_DIR)
   const filesDir = path.join(publicDir, SEARCH_FILES_PATH)
@@ -69,7 +87,7 @@ export async function writeSearchIndex(
   const species: Record<string, number> = {}
   let written = 0
   for (const [language, listed] of speciesByLanguage) {
-    const { entry, files } = searchIndexFiles(listed, nameOf)
+    const { entry, files } = searchIndexFiles(listed, await analyzerFor(language), nameOf)
     const toWrite = [...files].filter(([name]) => !before.has(path.basename(searchFilePath(name))))
     for (const name of files.keys()) named.add(path.basename(searchFilePath(name)))
     await mapInSlices(toWrite, FILES_AT_ONCE, ([name, text]) =>
