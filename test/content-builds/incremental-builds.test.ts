@@ -91,7 +91,9 @@ describe("a build on the cache of the last one takes every change to the styles 
       .map(([file]) => file)
     const english = JSON.parse(searchFile("en.json")) as SearchIndexEntry
     const namedInEnglish = new Set(
-      [...english.blocks, ...english.chunks.map(([, name]) => name)].map((name) => `${name}.json`),
+      [...english.blocks, ...[...english.chunks, ...english.endings].map(([, name]) => name)].map(
+        (name) => `${name}.json`,
+      ),
     )
     expect(written.filter((file) => !namedInEnglish.has(file))).toEqual([])
     const text = written.map((file) => searchFile(`files/${file}`)).join("\n")
