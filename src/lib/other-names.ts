@@ -24,19 +24,20 @@ export function nameKey(name: string): string {
  * the harlequin), by species: a search for one leads to all of them, and each page says so.
  */
 export function sharedNames(species: readonly NamedSpecies[]): Map<string, SharedName[]> {
-  const holders = new Map<string, { name: string; slugs: string[] }>()
+  // The slugs that go by each name, by its key.
+  const holders = new Map<string, string[]>()
   for (const { slug, names } of species) {
     for (const name of names) {
       const key = nameKey(name)
-      const entry = holders.get(key) ?? { name, slugs: [] }
-      if (!entry.slugs.includes(slug)) entry.slugs.push(slug)
-      holders.set(key, entry)
+      const slugs = holders.get(key) ?? []
+      if (!slugs.includes(slug)) slugs.push(slug)
+      holders.set(key, slugs)
     }
   }
   const shared = new Map<string, SharedName[]>()
   for (const { slug, names } of species) {
     const own = names.flatMap((name) => {
-      const { slugs } = holders.get(nameKey(name))!
+      const slugs = holders.get(nameKey(name))!
       return slugs.length > 1 ? [{ name, slugs: slugs.filter((other) => other !== slug) }] : []
     })
     if (own.length > 0) shared.set(slug, own)
