@@ -18,6 +18,17 @@ test.describe("a species' page", () => {
     ])
   })
 
+  test("keeps the answer on the first screen under a name with several meanings", async ({ page }) => {
+    // The Spanish green darner has the longest header: four other names, each also used for other
+    // dragonflies. With those notes under the names, its answer began below a phone's first screen.
+    await gotoHydrated(page, "/es/insects/common-green-darner/")
+    const answer = page.getByRole("region", { name: "¿Es peligroso?" })
+    const box = await answer.getByRole("heading").first().boundingBox()
+    expect(box!.y + box!.height).toBeLessThan(page.viewportSize()!.height)
+    // What else each name means follows the answer.
+    await expect(page.getByText("«alguacil» también se usa para")).toBeVisible()
+  })
+
   test("shows a lookalike pair on both species' pages, with the feature that tells them apart", async ({ page }) => {
     await gotoHydrated(page, "/insects/asian-hornet/")
     const lookalikes = page.getByRole("region", { name: "Lookalikes" })

@@ -9,6 +9,7 @@ import LookalikeList from "../components/guide/LookalikeList"
 import MonthStrip from "../components/guide/MonthStrip"
 import GuideSection from "../components/guide/GuideSection"
 import OrderDrawing from "../components/guide/OrderDrawing"
+import OtherNameNotes from "../components/guide/OtherNameNotes"
 import OtherNames from "../components/guide/OtherNames"
 import SafetyAnswer from "../components/guide/SafetyAnswer"
 import SpeciesPhoto from "../components/guide/SpeciesPhoto"
@@ -124,6 +125,7 @@ export default function SpeciesPage({
       },
     }
   })
+  const names = namesOf(site, species, data.nameSharers, pageContext)
   return (
     <Layout site={site} frame={data} currentPath={location.pathname}>
       <TextColumn>
@@ -136,13 +138,7 @@ export default function SpeciesPage({
             <p className="mt-2 text-lg text-muted">
               <i lang="la">{species.scientificName}</i>
             </p>
-            <OtherNames
-              label={guide.otherNamesLabel}
-              names={namesOf(site, species, data.nameSharers, pageContext)}
-              commonNameFirst
-              sharedNameText={guide.sharedNameText}
-              alsoUsedForText={guide.alsoUsedForText}
-            />
+            <OtherNames label={guide.otherNamesLabel} names={names} commonNameFirst />
           </div>
           {species.photo?.image?.publicURL ? (
             <SpeciesPhoto
@@ -176,6 +172,7 @@ export default function SpeciesPage({
           advice={species.safety.advice}
           lang={{ ...safetyLang, heading: guideLang.safetyHeading, adviceHeading: guideLang.adviceHeading }}
         />
+        <OtherNameNotes names={names} sharedNameText={guide.sharedNameText} alsoUsedForText={guide.alsoUsedForText} />
         <GuideSection id="recognise-heading" heading={guide.recogniseHeading} headingLang={guideLang.recogniseHeading}>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold" lang={guideLang[sizeLabelKey]}>
