@@ -1,17 +1,14 @@
 // `npm run check`: everything CI checks, in phases. Within a phase the lanes run side by side, each
 // lane's steps in turn: builds and checks that time nothing share the machine's two cores, while the
-// browser tests and Lighthouse, which time what they see, run alone: only work that times nothing
-// may run beside them, at the lowest CPU priority, on the CPU they leave idle. At the end (pass or
+// browser tests and Lighthouse, which time what they see, run alone or beside work that times nothing
+// (see each phase). At the end (pass or
 // fail) it prints each step's wall time, so a change sees what it costs CI. The first failing phase
 // stops the run after its other lanes have finished.
-import { execFileSync, spawn } from "node:child_process"
-import { writeFileSync } from "node:fs"
+import { spawn } from "node:child_process"
 
 /**
- * [phase name, lanes, idle lanes?]; a lane is a list of npm scripts (with arguments) run one after
- * another. A step may start with environment settings (`E2E_SUITE=editor test:e2e`). Idle lanes run
- * beside the phase's lanes at the lowest CPU priority (see `lowestPriority`) until those end, then at the
- * normal one (`normalPriority`).
+ * [phase name, lanes]; a lane is a list of npm scripts (with arguments) run one after another. A step
+ * may start with environment settings (`E2E_SUITE=editor test:e2e`).
  */
 const PHASES = [
   [
@@ -66,52 +63,8 @@ process.env.GATSBY_CPU_COUNT ??= "1"
 
 const timings = []
 
-/**
- * Puts a process started in a session of its own at the lowest CPU priority. With the kernel's
- * autogroups (sched_autogroup_enabled), CPU is shared between sessions before niceness counts within
- * one, and the browsers the timed steps launch each start a session: so the idle step's session gets
- * niceness 19 (weight 15 against 1,024), and its processes inherit the niceness of the shell.
- */
-function lowestPriority(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, "19")
-  } catch {
-    // No autogroups (or not Linux): the niceness alone orders the processes.
-  }
-}
-
-/**
- * Gives an idle step's session the CPU share of any other once the timed steps beside it are done:
- * at the lowest priority it would get next to nothing on a machine that is busy with other work (two
- * busy loops leave it 15 parts in 2,063). Raising a priority takes privilege, which .ci/run has (it
- * runs as root to install its tools); without it the step finishes at the lowest priority.
- */
-function normalPriority(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, "0")
-    execFileSync("renice", ["-n", "0", "-g", String(pid)], { stdio: "ignore" })
-  } catch {
-    // Not privileged (or not Linux): the step goes on as it is.
-  }
-}
-
-const idleGroups = new Set()
-/** Whether the phase's timed steps are done: an idle step started after them runs at normal priority. */
-let timedStepsDone = false
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    // Sessions of their own do not get the terminal's signals: pass them on.
-    for (const pid of idleGroups) process.kill(-pid, signal)
-    process.exit(1)
-  })
-}
-
-/**
- * Runs one npm script; beside other lanes, each line of its output is marked with the script's name.
- * An idle step runs in a session of its own at the lowest CPU priority.
- */
-function run(step, { alone, idle: idleLane }) {
-  const idle = idleLane && !timedStepsDone
+/** Runs one npm script; beside other lanes, each line of its output is marked with the script's name. */
+function run(step, { alone }) {
   const started = Date.now()
   const settings = step.match(/^(?:[A-Z0-9_]+=\S* )*/)[0]
   const script = step.slice(settings.length)
@@ -125,16 +78,11 @@ function run(step, { alone, idle: idleLane }) {
     ),
   }
   return new Promise((resolve) => {
-    const child = spawn(`${idle ? "exec nice -n 19 " : ""}npm run ${script}`, {
+    const child = spawn(`npm run ${script}`, {
       shell: true,
       env,
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-      detached: idle,
     })
-    if (idle) {
-      lowestPriority(child.pid)
-      idleGroups.add(child.pid)
-    }
     if (!alone) {
       const name = script.split(" ")[0]
       for (const [from, to] of [
@@ -151,7 +99,6 @@ function run(step, { alone, idle: idleLane }) {
       }
     }
     child.on("close", (code) => {
-      idleGroups.delete(child.pid)
       timings.push({ command: `${settings}npm run ${script}`, seconds: (Date.now() - started) / 1000, ok: code === 0 })
       resolve(code === 0)
     })
@@ -184,20 +131,11 @@ function printTimings(phaseTimes) {
 
 const phaseTimes = []
 let ok = true
-for (const [phase, lanes, idleLanes = []] of PHASES) {
+for (const [phase, lanes] of PHASES) {
   const started = Date.now()
   const before = timings.length
-  const described = (lanes) => lanes.map((lane) => lane.join(" → ")).join("  ‖  ")
-  console.log(
-    `\n=== ${phase}: ${described(lanes)}${idleLanes.length > 0 ? `  ‖  at idle priority: ${described(idleLanes)}` : ""}`,
-  )
-  timedStepsDone = false
-  const timed = Promise.all(lanes.map((lane) => runLane(lane, { alone: lanes.length === 1, idle: false })))
-  const idle = Promise.all(idleLanes.map((lane) => runLane(lane, { alone: false, idle: true })))
-  const timedResults = await timed
-  timedStepsDone = true
-  for (const pid of idleGroups) normalPriority(pid)
-  const results = [...timedResults, ...(await idle)]
+  console.log(`\n=== ${phase}: ${lanes.map((lane) => lane.join(" → ")).join("  ‖  ")}`)
+  const results = await Promise.all(lanes.map((lane) => runLane(lane, { alone: lanes.length === 1 })))
   phaseTimes.push({ phase, seconds: (Date.now() - started) / 1000, steps: timings.slice(before) })
   if (results.includes(false)) {
     ok = false
