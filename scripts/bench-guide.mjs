@@ -130,6 +130,8 @@ function speciesOf(index, count, orders, withPhoto) {
       habitats: [...realText(index, 1).habitats.slice(0, 2), `Meadows of ${ownWord(index, 1)}`],
       regions: ["Europe", "North America (introduced)"],
       months: [first, first + 1, first + 2, first + 3],
+      // A real species' answers to the key, so that each answer's bitset holds as many species as in the guide.
+      traits: realText(index, 13).traits,
       features: [
         `Body about ${5 + (index % 10)} mm long, brown with ${index % 7} pale bands.`,
         ...realText(index, 3).features.slice(0, 5),

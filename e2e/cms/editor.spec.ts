@@ -7,6 +7,7 @@ import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
 import { CMS_REPO_DIR } from "../support/cms-repo"
 import { readContentFolder } from "../support/content-files"
 import { copySite } from "../../test/content-builds/site-copy"
+import { labelOf } from "../../src/node/editor/cms-config"
 
 // One throwaway repository, changed step by step: the tests run in order.
 test.describe.configure({ mode: "serial" })
@@ -145,6 +146,17 @@ test("a species can be created with a lookalike picked from the guide and a phot
       })
     }).toPass({ timeout: 60_000 })
 
+  // A multiple select keeps each choice as a value of its own; one already chosen is not offered again.
+  const chooseAnother = async (combobox: string, option: string) =>
+    expect(async () => {
+      const chosen = page.locator('[class*="multiValue"]').filter({ hasText: new RegExp(`^${option}$`) })
+      if ((await chosen.count()) === 0) {
+        await page.getByRole("combobox", { name: combobox }).click()
+        await page.getByRole("option", { name: option, exact: true }).click({ timeout: 10_000 })
+      }
+      await expect(chosen.first()).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 60_000 })
+
   await page.getByLabel("Common name", { exact: true }).fill("Cinnabar moth")
   await page.getByLabel("Scientific name", { exact: true }).fill("Tyria jacobaeae")
   await page.getByLabel("Order", { exact: true }).fill("Lepidoptera")
@@ -170,6 +182,18 @@ test("a species can be created with a lookalike picked from the guide and a phot
   for (const month of ["5", "6", "7"]) {
     await page.getByRole("button", { name: "Add months" }).click()
     await page.getByRole("spinbutton", { name: "Month" }).last().fill(month)
+  }
+  // The key's traits: several answers each, chosen from the model's lists.
+  await expand("Traits")
+  const traits = {
+    shapes: ["moth", "caterpillar"],
+    colours: ["black", "red"],
+    patterns: ["spots"],
+    places: ["grass"],
+    encounters: ["nothing"],
+  }
+  for (const [trait, answers] of Object.entries(traits)) {
+    for (const answer of answers) await chooseAnother(labelOf(trait), answer)
   }
   await page.getByLabel("Behaviour", { exact: true }).fill("Flies by day as well as at night.")
   await page.getByLabel("Diet", { exact: true }).fill("Caterpillars eat ragwort.")
@@ -208,6 +232,7 @@ test("a species can be created with a lookalike picked from the guide and a phot
     sizeMm: { min: 14, max: 20, measure: "body" },
     regions: ["Europe (native)", "North America (introduced)"],
     months: [5, 6, 7],
+    traits,
     safety: { level: "harmless" },
     lookalikes: [{ species: "seven-spot-ladybird", difference: "The moth has wings and no spots on a domed back." }],
     photo: { image: "images/species/cinnabar-moth.jpg", credit: "A. Tester", licence: "CC BY 4.0" },

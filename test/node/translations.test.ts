@@ -25,7 +25,7 @@ describe("translation files", () => {
     expect(Object.keys(model.fields)).toContain("locale")
     expect(Object.keys(model.fields)).not.toContain("brand")
     expect(Object.keys(model.fields)).not.toContain("behaviour")
-    expect(Object.keys(translationModel(featureModel).fields)).toEqual(["title", "description"])
+    expect(Object.keys(translationModel(featureModel).fields)).toEqual(["title", "description", "link"])
   })
 })
 

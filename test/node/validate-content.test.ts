@@ -157,7 +157,7 @@ describe("content validation", () => {
         c.legal[0]!.frontmatter.author = "Legal"
       }),
     ).toEqual([
-      'content/features/01-instant-recognition.json: "colour" is not a field the site reads; expected only: order, title, icon, description',
+      'content/features/01-instant-recognition.json: "colour" is not a field the site reads; expected only: order, title, icon, description, link',
       'content/legal/privacy.mdx: "author" is not a field the site reads; expected only: title, path, description, effectiveDate',
       'content/site.json: "hero.subheading" is not a field the site reads; expected only: eyebrow, heading, lead, socialProof, cta, illustrationLabel',
     ])

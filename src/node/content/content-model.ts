@@ -1,3 +1,14 @@
+import {
+  COLOURS,
+  ENCOUNTERS,
+  PATTERNS,
+  PLACES,
+  SHAPES,
+  SIZE_BANDS,
+  WRITTEN_TRAITS,
+  answerLabelKey,
+} from "../../lib/key-traits"
+
 /**
  * The shape of every content file, written once. The GraphQL schema is generated from it
  * (schema.ts) and every file is validated against it (validate/), so a field cannot be
@@ -43,8 +54,8 @@ export type FieldRule =
     } & Optional)
   /** Editor copy as a list of short entries (a species' features): each language writes the whole list. */
   | { kind: "copyList"; min: number; max: number }
-  /** Several of a fixed set of words, each at most once, such as a species' hazards; may be empty. */
-  | ({ kind: "choiceList"; values: readonly string[] } & Optional)
+  /** Several of a fixed set of words, each at most once, such as a species' hazards; at least `min` (0: may be empty). */
+  | ({ kind: "choiceList"; values: readonly string[]; min?: number } & Optional)
   /** A genus and species written in Latin: Vespa velutina. Never translated. */
   | { kind: "scientificName" }
   /** A Latin name of one word, such as an order or a family: Hymenoptera. */
@@ -118,6 +129,11 @@ const text: FieldRule = { kind: "text" }
 
 function object(typeName: string, fields: Record<string, FieldRule>, optional?: Optional): ObjectRule {
   return { kind: "object", typeName, fields, ...optional }
+}
+
+/** A label in every language for each of a key question's answers. */
+function answerLabels(typeName: string, answers: readonly string[]): ObjectRule {
+  return object(typeName, Object.fromEntries(answers.map((answer) => [answerLabelKey(answer), copy])))
 }
 
 export const siteConfigModel = object("SiteConfig", {
@@ -336,6 +352,47 @@ export const siteConfigModel = object("SiteConfig", {
     drawingLabel: { kind: "copy", placeholders: ["order"] },
     photoCredit: { kind: "copy", placeholders: ["credit", "licence"] },
   }),
+  /**
+   * The identification key's words ("what did you see?"), at /insects/key/ while the guide exists: a
+   * heading for each question and a label for each answer (src/lib/key-traits.ts).
+   */
+  key: object("SiteConfigKey", {
+    title: copy,
+    description: copy,
+    intro: copy,
+    /** The link to the key from the guide's index and each species' page. */
+    linkText: copy,
+    shapeHeading: copy,
+    colourHeading: copy,
+    patternHeading: copy,
+    sizeHeading: copy,
+    placeHeading: copy,
+    monthHeading: copy,
+    encounterHeading: copy,
+    shapes: answerLabels("SiteConfigKeyShapes", SHAPES),
+    colours: answerLabels("SiteConfigKeyColours", COLOURS),
+    patterns: answerLabels("SiteConfigKeyPatterns", PATTERNS),
+    sizes: answerLabels(
+      "SiteConfigKeySizes",
+      SIZE_BANDS.map(({ band }) => band),
+    ),
+    places: answerLabels("SiteConfigKeyPlaces", PLACES),
+    encounters: answerLabels("SiteConfigKeyEncounters", ENCOUNTERS),
+    /** How many species fit every choice. */
+    matchCount: { kind: "copy", placeholders: ["count"] },
+    exactHeading: copy,
+    /** Species that miss one choice, and the choice each misses. */
+    closeHeading: copy,
+    missesText: { kind: "copy", placeholders: ["question"] },
+    noneText: copy,
+    /** When more than one species fits, or none: the app names it from a photo. */
+    appPrompt: copy,
+    appLink: copy,
+    clearLink: copy,
+    /** Without JavaScript: the shape buttons lead to a page of each shape; what that page shows. */
+    shapePageIntro: { kind: "copy", placeholders: ["shape"] },
+    noScriptNote: copy,
+  }),
   /** Where the content editor at /admin/ commits (see CONTENT.md, "Editing in the browser"). */
   cms: object("SiteConfigCms", {
     repo: { kind: "repo" },
@@ -366,6 +423,8 @@ export const featureModel = object("Feature", {
   title: copy,
   icon: { kind: "icon" },
   description: copy,
+  /** A link under the card's text, to a page of this site: none in the specification, so none unless content gives one. */
+  link: object("FeatureLink", { path: { kind: "path" }, label: copy }, { optional: true }),
 })
 
 export const legalFrontmatterModel = object("MdxFrontmatter", {
@@ -411,6 +470,13 @@ export const speciesModel = object("Species", {
   regions: { kind: "copyList", min: 1, max: 6 },
   /** When adults are seen, in the species' main range. */
   months: { kind: "months" },
+  /** What a visitor may remember of it, for the identification key (src/lib/key-traits.ts). */
+  traits: object(
+    "SpeciesTraits",
+    Object.fromEntries(
+      Object.entries(WRITTEN_TRAITS).map(([trait, values]) => [trait, { kind: "choiceList", values, min: 1 }]),
+    ),
+  ),
   /** What identifies it by eye. */
   features: { kind: "copyList", min: 3, max: 6 },
   behaviour: copy,

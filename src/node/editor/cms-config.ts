@@ -213,7 +213,7 @@ function requiredCmsField(name: string, rule: FieldRule): CmsField {
         widget: "select",
         multiple: true,
         options: rule.values,
-        required: false,
+        ...(rule.min ? { min: rule.min } : { required: false }),
         hint: expectation(rule),
       }
     case "scientificName":

@@ -122,6 +122,7 @@ function isSound(value: unknown, rule: FieldRule): boolean {
     case "choiceList":
       return (
         Array.isArray(value) &&
+        value.length >= (rule.min ?? 0) &&
         value.every((entry) => typeof entry === "string" && rule.values.includes(entry)) &&
         new Set(value).size === value.length
       )
@@ -193,7 +194,9 @@ export function expectation(rule: FieldRule): string {
     case "copyList":
       return `a list of ${rule.min} to ${rule.max} texts`
     case "choiceList":
-      return `a list of different words from: ${rule.values.join(", ")} (or [] for none)`
+      return rule.min
+        ? `a list of at least ${rule.min} different ${rule.min === 1 ? "word" : "words"} from: ${rule.values.join(", ")}`
+        : `a list of different words from: ${rule.values.join(", ")} (or [] for none)`
     case "scientificName":
       return "a genus and species in Latin, such as Vespa velutina (genus capitalised, species in lower case)"
     case "taxon":

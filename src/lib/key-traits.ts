@@ -1,0 +1,181 @@
+import { hazardKey } from "./guide"
+
+/**
+ * The identification key's questions ("what did you see?") and the answers each offers. Five are
+ * written in each species' file (`traits`); size and month come from its `sizeMm` and `months`. The
+ * content model, the validator, the editor's select widgets, the key's form and its index all read
+ * these lists, so an answer cannot be offered in one and unknown to another.
+ */
+
+export const SHAPES = [
+  "bee-or-wasp",
+  "ant",
+  "fly-or-mosquito",
+  "beetle",
+  "ladybird",
+  "bug",
+  "butterfly",
+  "moth",
+  "caterpillar",
+  "dragonfly",
+  "grasshopper",
+  "mantis",
+  "cockroach",
+  "lacewing",
+] as const
+export const COLOURS = [
+  "black",
+  "brown",
+  "grey",
+  "white",
+  "yellow",
+  "orange",
+  "red",
+  "green",
+  "blue",
+  "metallic",
+] as const
+export const PATTERNS = ["bands", "spots", "plain", "hairy"] as const
+export const PLACES = ["indoors", "bed-or-skin", "garden", "woods", "water", "grass", "trees"] as const
+export const ENCOUNTERS = ["stung", "bit", "rash", "swarmed", "nothing"] as const
+
+/** The order whose drawing shows each shape on the key's buttons (static/drawings/). */
+export const SHAPE_DRAWINGS: Readonly<Record<(typeof SHAPES)[number], string>> = {
+  "bee-or-wasp": "Hymenoptera",
+  ant: "Hymenoptera",
+  "fly-or-mosquito": "Diptera",
+  beetle: "Coleoptera",
+  ladybird: "Coleoptera",
+  bug: "Hemiptera",
+  butterfly: "Lepidoptera",
+  moth: "Lepidoptera",
+  caterpillar: "Lepidoptera",
+  dragonfly: "Odonata",
+  grasshopper: "Orthoptera",
+  mantis: "Mantodea",
+  cockroach: "Blattodea",
+  lacewing: "Neuroptera",
+}
+
+/** The traits a species' file writes, each a list of its answers. */
+export const WRITTEN_TRAITS = {
+  shapes: SHAPES,
+  colours: COLOURS,
+  patterns: PATTERNS,
+  places: PLACES,
+  encounters: ENCOUNTERS,
+} as const
+
+/** Size bands, in millimetres: a species is in every band its size range touches. */
+export const SIZE_BANDS = [
+  { band: "under-5", label: "under5", below: 5 },
+  { band: "5-15", label: "from5To15", from: 5, below: 15 },
+  { band: "15-30", label: "from15To30", from: 15, below: 30 },
+  { band: "over-30", label: "over30", from: 30 },
+] as const
+
+export const MONTHS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"] as const
+
+/**
+ * Every question of the key, in the order the form asks them, with the answers it offers. The name
+ * is the URL's parameter (`?shape=beetle&colour=red&colour=black`).
+ */
+export const KEY_QUESTIONS = [
+  { question: "shape", trait: "shapes", answers: SHAPES },
+  { question: "colour", trait: "colours", answers: COLOURS },
+  { question: "pattern", trait: "patterns", answers: PATTERNS },
+  { question: "size", trait: "sizes", answers: SIZE_BANDS.map(({ band }) => band) },
+  { question: "place", trait: "places", answers: PLACES },
+  { question: "month", trait: "months", answers: MONTHS },
+  { question: "encounter", trait: "encounters", answers: ENCOUNTERS },
+] as const
+
+export type KeyQuestion = (typeof KEY_QUESTIONS)[number]["question"]
+export type KeyTrait = (typeof KEY_QUESTIONS)[number]["trait"]
+
+/** A species' answer to every question. */
+export type SpeciesAnswers = Record<KeyTrait, readonly string[]>
+
+/** What a species has that the key asks about: its written traits, its size and its months. */
+export interface KeyedSpecies {
+  traits: { [trait in keyof typeof WRITTEN_TRAITS]: readonly string[] }
+  sizeMm: { min: number; max: number }
+  months: readonly number[]
+}
+
+/** The size bands a size range touches. */
+export function sizeBandsOf({ min, max }: { min: number; max: number }): string[] {
+  return SIZE_BANDS.filter(
+    (band) => ("from" in band ? max >= band.from : true) && ("below" in band ? min < band.below : true),
+  ).map(({ band }) => band)
+}
+
+export function answersOf({ traits, sizeMm, months }: KeyedSpecies): SpeciesAnswers {
+  return { ...traits, sizes: sizeBandsOf(sizeMm), months: months.map(String) }
+}
+
+/** The choices made, by question: several answers to one question mean either. */
+export type KeyChoices = Partial<Record<KeyQuestion, readonly string[]>>
+
+/** The choices a URL's query holds, keeping only answers the key offers, in the form's order. */
+export function choicesFromQuery(search: string): KeyChoices {
+  const params = new URLSearchParams(search)
+  const choices: KeyChoices = {}
+  for (const { question, answers } of KEY_QUESTIONS) {
+    const chosen = new Set(params.getAll(question))
+    const kept = (answers as readonly string[]).filter((answer) => chosen.has(answer))
+    if (kept.length > 0) choices[question] = kept
+  }
+  return choices
+}
+
+/** The query that holds `choices` ("" for none), in the form's order, so one set of choices has one URL. */
+export function queryOfChoices(choices: KeyChoices): string {
+  const params = new URLSearchParams()
+  for (const { question } of KEY_QUESTIONS)
+    for (const answer of choices[question] ?? []) params.append(question, answer)
+  const query = params.toString()
+  return query ? `?${query}` : ""
+}
+
+/** The questions answered, in the form's order. */
+export function answeredQuestions(choices: KeyChoices): KeyQuestion[] {
+  return KEY_QUESTIONS.map(({ question }) => question).filter((question) => (choices[question]?.length ?? 0) > 0)
+}
+
+/** The key's file of one answer: `shape.beetle`. */
+export function answerKey(question: KeyQuestion, answer: string): string {
+  return `${question}.${answer}`
+}
+
+/**
+ * How each species fits the choices: `fits(question, number)` says whether species `number` has one
+ * of the answers chosen for `question`. Exact matches fit every question answered; close ones miss
+ * exactly one, which each names. Both in the species' order.
+ */
+export function matchSpecies(
+  choices: KeyChoices,
+  speciesCount: number,
+  fits: (question: KeyQuestion, number: number) => boolean,
+): { exact: number[]; close: Array<{ number: number; missed: KeyQuestion }> } {
+  const questions = answeredQuestions(choices)
+  const exact: number[] = []
+  const close: Array<{ number: number; missed: KeyQuestion }> = []
+  for (let number = 0; number < speciesCount; number++) {
+    let missed: KeyQuestion | undefined
+    let misses = 0
+    for (const question of questions) {
+      if (fits(question, number)) continue
+      missed = question
+      if (++misses > 1) break
+    }
+    if (misses === 0) exact.push(number)
+    else if (misses === 1 && questions.length > 1) close.push({ number, missed: missed! })
+  }
+  return { exact, close }
+}
+
+/** An answer's label in site.json: its name in camelCase ("bee-or-wasp" is beeOrWasp, "5-15" is from5To15). */
+export function answerLabelKey(answer: string): string {
+  return SIZE_BANDS.find(({ band }) => band === answer)?.label ?? hazardKey(answer)
+}
