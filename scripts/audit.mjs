@@ -55,13 +55,15 @@ const APP_VARIANT_RUNS = { light: 3, dark: 1 }
 // in every language. Built into .variants/guide-pages by the browser tests' `variants` project.
 const GUIDE_PAGES_PORT = 9320
 const GUIDE_PAGES_VARIANT = ".variants/guide-pages/public"
-// The insect guide's index and its first species' page, when content has a guide (content/species/).
+// The insect guide's index, its first species' page and its identification key, when content has a
+// guide (content/species/).
 const SPECIES = existsSync("content/species")
   ? readdirSync("content/species")
       .filter((file) => file.endsWith(".json"))
       .sort()
   : []
-const GUIDE_PAGES = SPECIES.length > 0 ? ["/insects/", `/insects/${SPECIES[0].replace(/\.json$/, "")}/`] : []
+const GUIDE_PAGES =
+  SPECIES.length > 0 ? ["/insects/", `/insects/${SPECIES[0].replace(/\.json$/, "")}/`, "/insects/key/"] : []
 // One legal page: the Terms of Use run the Privacy Policy's template with other words, which axe
 // checks in the browser tests and first-flight weighs.
 const PAGES = ["/", "/privacy/", ...GUIDE_PAGES]

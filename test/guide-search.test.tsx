@@ -16,20 +16,40 @@ const indexed = (species: readonly Species[]): IndexedSpecies[] =>
 
 /** Species as the guide lists them in English: A to Z by common name. */
 const SPECIES: Species[] = [
-  { path: "/insects/asian-hornet/", commonName: "Asian hornet", scientificName: "Vespa velutina", level: "dangerous" },
-  { path: "/insects/common-wasp/", commonName: "Common wasp", scientificName: "Vespula vulgaris", level: "caution" },
+  {
+    path: "/insects/asian-hornet/",
+    commonName: "Asian hornet",
+    scientificName: "Vespa velutina",
+    level: "dangerous",
+    order: "Hymenoptera",
+  },
+  {
+    path: "/insects/common-wasp/",
+    commonName: "Common wasp",
+    scientificName: "Vespula vulgaris",
+    level: "caution",
+    order: "Hymenoptera",
+  },
   {
     path: "/insects/european-hornet/",
     commonName: "European hornet",
     scientificName: "Vespa crabro",
     level: "caution",
+    order: "Hymenoptera",
   },
-  { path: "/insects/hornet-moth/", commonName: "Hornet moth", scientificName: "Sesia apiformis", level: "harmless" },
+  {
+    path: "/insects/hornet-moth/",
+    commonName: "Hornet moth",
+    scientificName: "Sesia apiformis",
+    level: "harmless",
+    order: "Hymenoptera",
+  },
   {
     path: "/insects/seven-spot/",
     commonName: "Seven-spot ladybird",
     scientificName: "Coccinella septempunctata",
     level: "harmless",
+    order: "Hymenoptera",
   },
 ]
 
@@ -158,6 +178,7 @@ describe("the guide's search field", () => {
       commonName: `Bench insect ${String(index).padStart(3, "0")}`,
       scientificName: `Insecta synthetica${index}`,
       level: "harmless",
+      order: "Diptera",
     }))
     const { fetchJson, fetched } = siteWithIndex(many)
     const field = renderSearch(fetchJson)
@@ -177,6 +198,7 @@ describe("the guide's search field", () => {
         commonName: `${name} ${String(index).padStart(3, "0")}`,
         scientificName: `Insecta synthetica${index}`,
         level: "harmless",
+        order: "Diptera",
       }))
     const { fetchJson, site } = siteWithIndex(many("Bench insect"))
     const field = renderSearch(fetchJson)

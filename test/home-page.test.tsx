@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react"
+import { cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { mockAllIsIntersecting } from "react-intersection-observer/test-utils"
 import HomePage from "../src/pages/index"
@@ -68,6 +68,22 @@ describe("home page", () => {
     mockAllIsIntersecting(true)
 
     expect(cards.every((card) => card.dataset.revealed === "true")).toBe(true)
+  })
+
+  it("links no card as the specification has it, and a card whose content gives a link, in the page's language", () => {
+    renderHome()
+    const section = () => screen.getByRole("heading", { name: "Why Choose BugLens?" }).closest("section")!
+    expect(within(section()).queryAllByRole("link")).toEqual([])
+    cleanup()
+    const site = { ...siteConfig(), language: "de" }
+    const data = homePageData(site)
+    const [first, ...rest] = data.allFeature.nodes
+    const linked = { ...first!, link: { path: "/insects/key/", label: "Was hast du gesehen?" } }
+    render(<HomePage {...pageProps({ ...data, allFeature: { nodes: [linked, ...rest] } }, "/de/")} />)
+    expect(within(section()).getByRole("link", { name: "Was hast du gesehen?" })).toHaveAttribute(
+      "href",
+      "/de/insects/key/",
+    )
   })
 
   it("takes the stagger from content", () => {

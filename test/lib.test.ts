@@ -152,6 +152,7 @@ describe("the guide's search index", () => {
     commonName,
     scientificName: "",
     level: "harmless",
+    order: "Hymenoptera",
     otherNames,
     description,
   })

@@ -393,6 +393,7 @@ type Feature = Node & {
   readonly internal: Internal;
   /** The language of this node's copy, such as de. */
   readonly language: Scalars['String'];
+  readonly link: Maybe<FeatureLink>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -452,6 +453,7 @@ type FeatureFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FeatureLinkFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -465,6 +467,7 @@ type FeatureFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<FeatureLinkFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -516,6 +519,26 @@ type FeatureGroupConnection_sumArgs = {
   field: FeatureFieldSelector;
 };
 
+type FeatureLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type FeatureLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeatureLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeatureLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type FeatureSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -523,6 +546,7 @@ type FeatureSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<FeatureLinkSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1868,6 +1892,7 @@ type Query_featureArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<FeatureLinkFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2009,6 +2034,7 @@ type Query_siteConfigArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<SiteConfigImagesFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<SiteConfigKeyFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languageOffer: InputMaybe<SiteConfigLanguageOfferFilterInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
@@ -2098,6 +2124,7 @@ type Query_speciesArgs = {
   sizeMm: InputMaybe<SpeciesSizeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sources: InputMaybe<SpeciesSourceFilterListInput>;
+  traits: InputMaybe<SpeciesTraitsFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2408,6 +2435,7 @@ type SiteConfig = Node & {
   readonly id: Scalars['ID'];
   readonly images: SiteConfigImages;
   readonly internal: Internal;
+  readonly key: SiteConfigKey;
   /** The language of this node's copy, such as de. */
   readonly language: Scalars['String'];
   readonly languageOffer: SiteConfigLanguageOffer;
@@ -2771,6 +2799,7 @@ type SiteConfigFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<SiteConfigImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<SiteConfigKeyFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageOffer: InputMaybe<SiteConfigLanguageOfferFieldSelector>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
@@ -2811,6 +2840,7 @@ type SiteConfigFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<SiteConfigImagesFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<SiteConfigKeyFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languageOffer: InputMaybe<SiteConfigLanguageOfferFilterInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
@@ -3338,6 +3368,374 @@ type SiteConfigImagesSortInput = {
   readonly resizedBy: InputMaybe<SortOrderEnum>;
 };
 
+type SiteConfigKey = {
+  readonly appLink: Scalars['String'];
+  readonly appPrompt: Scalars['String'];
+  readonly clearLink: Scalars['String'];
+  readonly closeHeading: Scalars['String'];
+  readonly colourHeading: Scalars['String'];
+  readonly colours: SiteConfigKeyColours;
+  readonly description: Scalars['String'];
+  readonly encounterHeading: Scalars['String'];
+  readonly encounters: SiteConfigKeyEncounters;
+  readonly exactHeading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly linkText: Scalars['String'];
+  readonly matchCount: Scalars['String'];
+  readonly missesText: Scalars['String'];
+  readonly monthHeading: Scalars['String'];
+  readonly noScriptNote: Scalars['String'];
+  readonly noneText: Scalars['String'];
+  readonly patternHeading: Scalars['String'];
+  readonly patterns: SiteConfigKeyPatterns;
+  readonly placeHeading: Scalars['String'];
+  readonly places: SiteConfigKeyPlaces;
+  readonly shapeHeading: Scalars['String'];
+  readonly shapePageIntro: Scalars['String'];
+  readonly shapes: SiteConfigKeyShapes;
+  readonly sizeHeading: Scalars['String'];
+  readonly sizes: SiteConfigKeySizes;
+  readonly title: Scalars['String'];
+};
+
+type SiteConfigKeyColours = {
+  readonly black: Scalars['String'];
+  readonly blue: Scalars['String'];
+  readonly brown: Scalars['String'];
+  readonly green: Scalars['String'];
+  readonly grey: Scalars['String'];
+  readonly metallic: Scalars['String'];
+  readonly orange: Scalars['String'];
+  readonly red: Scalars['String'];
+  readonly white: Scalars['String'];
+  readonly yellow: Scalars['String'];
+};
+
+type SiteConfigKeyColoursFieldSelector = {
+  readonly black: InputMaybe<FieldSelectorEnum>;
+  readonly blue: InputMaybe<FieldSelectorEnum>;
+  readonly brown: InputMaybe<FieldSelectorEnum>;
+  readonly green: InputMaybe<FieldSelectorEnum>;
+  readonly grey: InputMaybe<FieldSelectorEnum>;
+  readonly metallic: InputMaybe<FieldSelectorEnum>;
+  readonly orange: InputMaybe<FieldSelectorEnum>;
+  readonly red: InputMaybe<FieldSelectorEnum>;
+  readonly white: InputMaybe<FieldSelectorEnum>;
+  readonly yellow: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeyColoursFilterInput = {
+  readonly black: InputMaybe<StringQueryOperatorInput>;
+  readonly blue: InputMaybe<StringQueryOperatorInput>;
+  readonly brown: InputMaybe<StringQueryOperatorInput>;
+  readonly green: InputMaybe<StringQueryOperatorInput>;
+  readonly grey: InputMaybe<StringQueryOperatorInput>;
+  readonly metallic: InputMaybe<StringQueryOperatorInput>;
+  readonly orange: InputMaybe<StringQueryOperatorInput>;
+  readonly red: InputMaybe<StringQueryOperatorInput>;
+  readonly white: InputMaybe<StringQueryOperatorInput>;
+  readonly yellow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeyColoursSortInput = {
+  readonly black: InputMaybe<SortOrderEnum>;
+  readonly blue: InputMaybe<SortOrderEnum>;
+  readonly brown: InputMaybe<SortOrderEnum>;
+  readonly green: InputMaybe<SortOrderEnum>;
+  readonly grey: InputMaybe<SortOrderEnum>;
+  readonly metallic: InputMaybe<SortOrderEnum>;
+  readonly orange: InputMaybe<SortOrderEnum>;
+  readonly red: InputMaybe<SortOrderEnum>;
+  readonly white: InputMaybe<SortOrderEnum>;
+  readonly yellow: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigKeyEncounters = {
+  readonly bit: Scalars['String'];
+  readonly nothing: Scalars['String'];
+  readonly rash: Scalars['String'];
+  readonly stung: Scalars['String'];
+  readonly swarmed: Scalars['String'];
+};
+
+type SiteConfigKeyEncountersFieldSelector = {
+  readonly bit: InputMaybe<FieldSelectorEnum>;
+  readonly nothing: InputMaybe<FieldSelectorEnum>;
+  readonly rash: InputMaybe<FieldSelectorEnum>;
+  readonly stung: InputMaybe<FieldSelectorEnum>;
+  readonly swarmed: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeyEncountersFilterInput = {
+  readonly bit: InputMaybe<StringQueryOperatorInput>;
+  readonly nothing: InputMaybe<StringQueryOperatorInput>;
+  readonly rash: InputMaybe<StringQueryOperatorInput>;
+  readonly stung: InputMaybe<StringQueryOperatorInput>;
+  readonly swarmed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeyEncountersSortInput = {
+  readonly bit: InputMaybe<SortOrderEnum>;
+  readonly nothing: InputMaybe<SortOrderEnum>;
+  readonly rash: InputMaybe<SortOrderEnum>;
+  readonly stung: InputMaybe<SortOrderEnum>;
+  readonly swarmed: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigKeyFieldSelector = {
+  readonly appLink: InputMaybe<FieldSelectorEnum>;
+  readonly appPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly clearLink: InputMaybe<FieldSelectorEnum>;
+  readonly closeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly colourHeading: InputMaybe<FieldSelectorEnum>;
+  readonly colours: InputMaybe<SiteConfigKeyColoursFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly encounterHeading: InputMaybe<FieldSelectorEnum>;
+  readonly encounters: InputMaybe<SiteConfigKeyEncountersFieldSelector>;
+  readonly exactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly matchCount: InputMaybe<FieldSelectorEnum>;
+  readonly missesText: InputMaybe<FieldSelectorEnum>;
+  readonly monthHeading: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
+  readonly noneText: InputMaybe<FieldSelectorEnum>;
+  readonly patternHeading: InputMaybe<FieldSelectorEnum>;
+  readonly patterns: InputMaybe<SiteConfigKeyPatternsFieldSelector>;
+  readonly placeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<SiteConfigKeyPlacesFieldSelector>;
+  readonly shapeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly shapePageIntro: InputMaybe<FieldSelectorEnum>;
+  readonly shapes: InputMaybe<SiteConfigKeyShapesFieldSelector>;
+  readonly sizeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<SiteConfigKeySizesFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeyFilterInput = {
+  readonly appLink: InputMaybe<StringQueryOperatorInput>;
+  readonly appPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly clearLink: InputMaybe<StringQueryOperatorInput>;
+  readonly closeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly colourHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly colours: InputMaybe<SiteConfigKeyColoursFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly encounterHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly encounters: InputMaybe<SiteConfigKeyEncountersFilterInput>;
+  readonly exactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly matchCount: InputMaybe<StringQueryOperatorInput>;
+  readonly missesText: InputMaybe<StringQueryOperatorInput>;
+  readonly monthHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
+  readonly noneText: InputMaybe<StringQueryOperatorInput>;
+  readonly patternHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly patterns: InputMaybe<SiteConfigKeyPatternsFilterInput>;
+  readonly placeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<SiteConfigKeyPlacesFilterInput>;
+  readonly shapeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly shapePageIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly shapes: InputMaybe<SiteConfigKeyShapesFilterInput>;
+  readonly sizeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sizes: InputMaybe<SiteConfigKeySizesFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeyPatterns = {
+  readonly bands: Scalars['String'];
+  readonly hairy: Scalars['String'];
+  readonly plain: Scalars['String'];
+  readonly spots: Scalars['String'];
+};
+
+type SiteConfigKeyPatternsFieldSelector = {
+  readonly bands: InputMaybe<FieldSelectorEnum>;
+  readonly hairy: InputMaybe<FieldSelectorEnum>;
+  readonly plain: InputMaybe<FieldSelectorEnum>;
+  readonly spots: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeyPatternsFilterInput = {
+  readonly bands: InputMaybe<StringQueryOperatorInput>;
+  readonly hairy: InputMaybe<StringQueryOperatorInput>;
+  readonly plain: InputMaybe<StringQueryOperatorInput>;
+  readonly spots: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeyPatternsSortInput = {
+  readonly bands: InputMaybe<SortOrderEnum>;
+  readonly hairy: InputMaybe<SortOrderEnum>;
+  readonly plain: InputMaybe<SortOrderEnum>;
+  readonly spots: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigKeyPlaces = {
+  readonly bedOrSkin: Scalars['String'];
+  readonly garden: Scalars['String'];
+  readonly grass: Scalars['String'];
+  readonly indoors: Scalars['String'];
+  readonly trees: Scalars['String'];
+  readonly water: Scalars['String'];
+  readonly woods: Scalars['String'];
+};
+
+type SiteConfigKeyPlacesFieldSelector = {
+  readonly bedOrSkin: InputMaybe<FieldSelectorEnum>;
+  readonly garden: InputMaybe<FieldSelectorEnum>;
+  readonly grass: InputMaybe<FieldSelectorEnum>;
+  readonly indoors: InputMaybe<FieldSelectorEnum>;
+  readonly trees: InputMaybe<FieldSelectorEnum>;
+  readonly water: InputMaybe<FieldSelectorEnum>;
+  readonly woods: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeyPlacesFilterInput = {
+  readonly bedOrSkin: InputMaybe<StringQueryOperatorInput>;
+  readonly garden: InputMaybe<StringQueryOperatorInput>;
+  readonly grass: InputMaybe<StringQueryOperatorInput>;
+  readonly indoors: InputMaybe<StringQueryOperatorInput>;
+  readonly trees: InputMaybe<StringQueryOperatorInput>;
+  readonly water: InputMaybe<StringQueryOperatorInput>;
+  readonly woods: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeyPlacesSortInput = {
+  readonly bedOrSkin: InputMaybe<SortOrderEnum>;
+  readonly garden: InputMaybe<SortOrderEnum>;
+  readonly grass: InputMaybe<SortOrderEnum>;
+  readonly indoors: InputMaybe<SortOrderEnum>;
+  readonly trees: InputMaybe<SortOrderEnum>;
+  readonly water: InputMaybe<SortOrderEnum>;
+  readonly woods: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigKeyShapes = {
+  readonly ant: Scalars['String'];
+  readonly beeOrWasp: Scalars['String'];
+  readonly beetle: Scalars['String'];
+  readonly bug: Scalars['String'];
+  readonly butterfly: Scalars['String'];
+  readonly caterpillar: Scalars['String'];
+  readonly cockroach: Scalars['String'];
+  readonly dragonfly: Scalars['String'];
+  readonly flyOrMosquito: Scalars['String'];
+  readonly grasshopper: Scalars['String'];
+  readonly lacewing: Scalars['String'];
+  readonly ladybird: Scalars['String'];
+  readonly mantis: Scalars['String'];
+  readonly moth: Scalars['String'];
+};
+
+type SiteConfigKeyShapesFieldSelector = {
+  readonly ant: InputMaybe<FieldSelectorEnum>;
+  readonly beeOrWasp: InputMaybe<FieldSelectorEnum>;
+  readonly beetle: InputMaybe<FieldSelectorEnum>;
+  readonly bug: InputMaybe<FieldSelectorEnum>;
+  readonly butterfly: InputMaybe<FieldSelectorEnum>;
+  readonly caterpillar: InputMaybe<FieldSelectorEnum>;
+  readonly cockroach: InputMaybe<FieldSelectorEnum>;
+  readonly dragonfly: InputMaybe<FieldSelectorEnum>;
+  readonly flyOrMosquito: InputMaybe<FieldSelectorEnum>;
+  readonly grasshopper: InputMaybe<FieldSelectorEnum>;
+  readonly lacewing: InputMaybe<FieldSelectorEnum>;
+  readonly ladybird: InputMaybe<FieldSelectorEnum>;
+  readonly mantis: InputMaybe<FieldSelectorEnum>;
+  readonly moth: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeyShapesFilterInput = {
+  readonly ant: InputMaybe<StringQueryOperatorInput>;
+  readonly beeOrWasp: InputMaybe<StringQueryOperatorInput>;
+  readonly beetle: InputMaybe<StringQueryOperatorInput>;
+  readonly bug: InputMaybe<StringQueryOperatorInput>;
+  readonly butterfly: InputMaybe<StringQueryOperatorInput>;
+  readonly caterpillar: InputMaybe<StringQueryOperatorInput>;
+  readonly cockroach: InputMaybe<StringQueryOperatorInput>;
+  readonly dragonfly: InputMaybe<StringQueryOperatorInput>;
+  readonly flyOrMosquito: InputMaybe<StringQueryOperatorInput>;
+  readonly grasshopper: InputMaybe<StringQueryOperatorInput>;
+  readonly lacewing: InputMaybe<StringQueryOperatorInput>;
+  readonly ladybird: InputMaybe<StringQueryOperatorInput>;
+  readonly mantis: InputMaybe<StringQueryOperatorInput>;
+  readonly moth: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeyShapesSortInput = {
+  readonly ant: InputMaybe<SortOrderEnum>;
+  readonly beeOrWasp: InputMaybe<SortOrderEnum>;
+  readonly beetle: InputMaybe<SortOrderEnum>;
+  readonly bug: InputMaybe<SortOrderEnum>;
+  readonly butterfly: InputMaybe<SortOrderEnum>;
+  readonly caterpillar: InputMaybe<SortOrderEnum>;
+  readonly cockroach: InputMaybe<SortOrderEnum>;
+  readonly dragonfly: InputMaybe<SortOrderEnum>;
+  readonly flyOrMosquito: InputMaybe<SortOrderEnum>;
+  readonly grasshopper: InputMaybe<SortOrderEnum>;
+  readonly lacewing: InputMaybe<SortOrderEnum>;
+  readonly ladybird: InputMaybe<SortOrderEnum>;
+  readonly mantis: InputMaybe<SortOrderEnum>;
+  readonly moth: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigKeySizes = {
+  readonly from5To15: Scalars['String'];
+  readonly from15To30: Scalars['String'];
+  readonly over30: Scalars['String'];
+  readonly under5: Scalars['String'];
+};
+
+type SiteConfigKeySizesFieldSelector = {
+  readonly from5To15: InputMaybe<FieldSelectorEnum>;
+  readonly from15To30: InputMaybe<FieldSelectorEnum>;
+  readonly over30: InputMaybe<FieldSelectorEnum>;
+  readonly under5: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigKeySizesFilterInput = {
+  readonly from5To15: InputMaybe<StringQueryOperatorInput>;
+  readonly from15To30: InputMaybe<StringQueryOperatorInput>;
+  readonly over30: InputMaybe<StringQueryOperatorInput>;
+  readonly under5: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigKeySizesSortInput = {
+  readonly from5To15: InputMaybe<SortOrderEnum>;
+  readonly from15To30: InputMaybe<SortOrderEnum>;
+  readonly over30: InputMaybe<SortOrderEnum>;
+  readonly under5: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigKeySortInput = {
+  readonly appLink: InputMaybe<SortOrderEnum>;
+  readonly appPrompt: InputMaybe<SortOrderEnum>;
+  readonly clearLink: InputMaybe<SortOrderEnum>;
+  readonly closeHeading: InputMaybe<SortOrderEnum>;
+  readonly colourHeading: InputMaybe<SortOrderEnum>;
+  readonly colours: InputMaybe<SiteConfigKeyColoursSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly encounterHeading: InputMaybe<SortOrderEnum>;
+  readonly encounters: InputMaybe<SiteConfigKeyEncountersSortInput>;
+  readonly exactHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly matchCount: InputMaybe<SortOrderEnum>;
+  readonly missesText: InputMaybe<SortOrderEnum>;
+  readonly monthHeading: InputMaybe<SortOrderEnum>;
+  readonly noScriptNote: InputMaybe<SortOrderEnum>;
+  readonly noneText: InputMaybe<SortOrderEnum>;
+  readonly patternHeading: InputMaybe<SortOrderEnum>;
+  readonly patterns: InputMaybe<SiteConfigKeyPatternsSortInput>;
+  readonly placeHeading: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<SiteConfigKeyPlacesSortInput>;
+  readonly shapeHeading: InputMaybe<SortOrderEnum>;
+  readonly shapePageIntro: InputMaybe<SortOrderEnum>;
+  readonly shapes: InputMaybe<SiteConfigKeyShapesSortInput>;
+  readonly sizeHeading: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SiteConfigKeySizesSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConfigLanguageOffer = {
   readonly dismissLabel: Scalars['String'];
   readonly linkLabel: Scalars['String'];
@@ -3480,6 +3878,7 @@ type SiteConfigSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<SiteConfigImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SiteConfigKeySortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageOffer: InputMaybe<SiteConfigLanguageOfferSortInput>;
   readonly languages: InputMaybe<SortOrderEnum>;
@@ -4207,6 +4606,7 @@ type Species = Node & {
   /** The species' file name without .json, and the last segment of its page's path: asian-hornet. */
   readonly slug: Scalars['String'];
   readonly sources: ReadonlyArray<SpeciesSource>;
+  readonly traits: SpeciesTraits;
   /** Copy that shows the default language's text because the translation lacks it, by path: hero.lead. */
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -4279,6 +4679,7 @@ type SpeciesFieldSelector = {
   readonly sizeMm: InputMaybe<SpeciesSizeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<SpeciesSourceFieldSelector>;
+  readonly traits: InputMaybe<SpeciesTraitsFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4305,6 +4706,7 @@ type SpeciesFilterInput = {
   readonly sizeMm: InputMaybe<SpeciesSizeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sources: InputMaybe<SpeciesSourceFilterListInput>;
+  readonly traits: InputMaybe<SpeciesTraitsFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4508,6 +4910,7 @@ type SpeciesSortInput = {
   readonly sizeMm: InputMaybe<SpeciesSizeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<SpeciesSourceSortInput>;
+  readonly traits: InputMaybe<SpeciesTraitsSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
@@ -4533,6 +4936,38 @@ type SpeciesSourceFilterListInput = {
 type SpeciesSourceSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesTraits = {
+  readonly colours: ReadonlyArray<Scalars['String']>;
+  readonly encounters: ReadonlyArray<Scalars['String']>;
+  readonly patterns: ReadonlyArray<Scalars['String']>;
+  readonly places: ReadonlyArray<Scalars['String']>;
+  readonly shapes: ReadonlyArray<Scalars['String']>;
+};
+
+type SpeciesTraitsFieldSelector = {
+  readonly colours: InputMaybe<FieldSelectorEnum>;
+  readonly encounters: InputMaybe<FieldSelectorEnum>;
+  readonly patterns: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<FieldSelectorEnum>;
+  readonly shapes: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesTraitsFilterInput = {
+  readonly colours: InputMaybe<StringQueryOperatorInput>;
+  readonly encounters: InputMaybe<StringQueryOperatorInput>;
+  readonly patterns: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<StringQueryOperatorInput>;
+  readonly shapes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesTraitsSortInput = {
+  readonly colours: InputMaybe<SortOrderEnum>;
+  readonly encounters: InputMaybe<SortOrderEnum>;
+  readonly patterns: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<SortOrderEnum>;
+  readonly shapes: InputMaybe<SortOrderEnum>;
 };
 
 type StringQueryOperatorInput = {
@@ -4594,7 +5029,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } };
+type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } };
 
 type GuideIndexQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4602,16 +5037,26 @@ type GuideIndexQueryVariables = Exact<{
 }>;
 
 
-type GuideIndexQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type GuideIndexQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly siteBuild: { readonly buildYear: string } | null };
 
-type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly siteBuild: { readonly buildYear: string } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string, readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null, readonly screenshots: ReadonlyArray<{ readonly imagePath: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly getApp: { readonly qrCodeText: string, readonly qrCodeLabel: string, readonly screenshotsHeading: string, readonly screenshotsIntro: string, readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly appLink: { readonly url: string, readonly qrCodeSrc: string } | null, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string> }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+type HomePageQuery = { readonly siteConfig: { readonly description: string, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly operatingSystem: string, readonly category: string, readonly stores: ReadonlyArray<{ readonly store: string, readonly appId: string | null, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null, readonly screenshots: ReadonlyArray<{ readonly imagePath: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly getApp: { readonly qrCodeText: string, readonly qrCodeLabel: string, readonly screenshotsHeading: string, readonly screenshotsIntro: string, readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly appLink: { readonly url: string, readonly qrCodeSrc: string } | null, readonly titles: { readonly home: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly socialProof: string, readonly cta: string, readonly illustrationLabel: string }, readonly features: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly noScriptNote: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly behaviour: { readonly sendDelayMs: number, readonly sendTimeoutMs: number, readonly cardStaggerMs: number, readonly messageRows: number, readonly headerCompactAfterPx: number }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly share: { readonly imageAlt: string } } | null, readonly allFeature: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly untranslated: ReadonlyArray<string>, readonly link: { readonly path: string, readonly label: string } | null }> }, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+
+type KeyCopyFragment = { readonly key: { readonly title: string, readonly description: string, readonly intro: string, readonly shapeHeading: string, readonly colourHeading: string, readonly patternHeading: string, readonly sizeHeading: string, readonly placeHeading: string, readonly monthHeading: string, readonly encounterHeading: string, readonly matchCount: string, readonly exactHeading: string, readonly closeHeading: string, readonly missesText: string, readonly noneText: string, readonly appPrompt: string, readonly appLink: string, readonly clearLink: string, readonly shapePageIntro: string, readonly noScriptNote: string, readonly shapes: { readonly beeOrWasp: string, readonly ant: string, readonly flyOrMosquito: string, readonly beetle: string, readonly ladybird: string, readonly bug: string, readonly butterfly: string, readonly moth: string, readonly caterpillar: string, readonly dragonfly: string, readonly grasshopper: string, readonly mantis: string, readonly cockroach: string, readonly lacewing: string }, readonly colours: { readonly black: string, readonly brown: string, readonly grey: string, readonly white: string, readonly yellow: string, readonly orange: string, readonly red: string, readonly green: string, readonly blue: string, readonly metallic: string }, readonly patterns: { readonly bands: string, readonly spots: string, readonly plain: string, readonly hairy: string }, readonly sizes: { readonly under5: string, readonly from5To15: string, readonly from15To30: string, readonly over30: string }, readonly places: { readonly indoors: string, readonly bedOrSkin: string, readonly garden: string, readonly woods: string, readonly water: string, readonly grass: string, readonly trees: string }, readonly encounters: { readonly stung: string, readonly bit: string, readonly rash: string, readonly swarmed: string, readonly nothing: string } } };
+
+type KeyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type KeyPageQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly months: ReadonlyArray<number>, readonly safety: { readonly level: string }, readonly sizeMm: { readonly min: number, readonly max: number }, readonly traits: { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> } }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly key: { readonly title: string, readonly description: string, readonly intro: string, readonly shapeHeading: string, readonly colourHeading: string, readonly patternHeading: string, readonly sizeHeading: string, readonly placeHeading: string, readonly monthHeading: string, readonly encounterHeading: string, readonly matchCount: string, readonly exactHeading: string, readonly closeHeading: string, readonly missesText: string, readonly noneText: string, readonly appPrompt: string, readonly appLink: string, readonly clearLink: string, readonly shapePageIntro: string, readonly noScriptNote: string, readonly linkText: string, readonly shapes: { readonly beeOrWasp: string, readonly ant: string, readonly flyOrMosquito: string, readonly beetle: string, readonly ladybird: string, readonly bug: string, readonly butterfly: string, readonly moth: string, readonly caterpillar: string, readonly dragonfly: string, readonly grasshopper: string, readonly mantis: string, readonly cockroach: string, readonly lacewing: string }, readonly colours: { readonly black: string, readonly brown: string, readonly grey: string, readonly white: string, readonly yellow: string, readonly orange: string, readonly red: string, readonly green: string, readonly blue: string, readonly metallic: string }, readonly patterns: { readonly bands: string, readonly spots: string, readonly plain: string, readonly hairy: string }, readonly sizes: { readonly under5: string, readonly from5To15: string, readonly from15To30: string, readonly over30: string }, readonly places: { readonly indoors: string, readonly bedOrSkin: string, readonly garden: string, readonly woods: string, readonly water: string, readonly grass: string, readonly trees: string }, readonly encounters: { readonly stung: string, readonly bit: string, readonly rash: string, readonly swarmed: string, readonly nothing: string } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type LanguageOfferFragment = { readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } };
 
@@ -4643,7 +5088,7 @@ type SpeciesPageQueryVariables = Exact<{
 }>;
 
 
-type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
 

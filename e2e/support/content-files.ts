@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
+import { SHAPES } from "../../src/lib/key-traits"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
 export function readContentFolder(root: string): ContentInput {
@@ -29,14 +30,25 @@ export function readContentFolder(root: string): ContentInput {
   }
 }
 
-/** The insect guide's pages in the default language, from the species in content/species/ (none, no guide). */
+/**
+ * The insect guide's pages in the default language, from the species in content/species/ (none, no
+ * guide): its index, a page per species, the identification key and a key page per shape a species has.
+ */
 export function guidePaths(root = path.resolve(__dirname, "../..")): string[] {
   const folder = path.join(root, "content/species")
-  const slugs = fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => name.replace(/\.json$/, ""))
-    : []
-  return slugs.length === 0 ? [] : ["/insects/", ...slugs.map((slug) => `/insects/${slug}/`)]
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".json")) : []
+  if (files.length === 0) return []
+  const shapes = new Set(
+    files.flatMap(
+      (name) =>
+        (JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as { traits: { shapes: string[] } }).traits
+          .shapes,
+    ),
+  )
+  return [
+    "/insects/",
+    ...files.map((name) => `/insects/${name.replace(/\.json$/, "")}/`),
+    "/insects/key/",
+    ...SHAPES.filter((shape) => shapes.has(shape)).map((shape) => `/insects/key/${shape}/`),
+  ]
 }

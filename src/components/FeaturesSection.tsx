@@ -9,6 +9,8 @@ interface FeaturesSectionProps {
     readonly title: string
     readonly description: string
     readonly icon: string
+    /** A link under the text, its path already in the page's language. */
+    readonly link?: { readonly path: string; readonly label: string } | null
     readonly untranslated?: readonly string[]
   }>
   staggerMs: number
@@ -37,8 +39,14 @@ export default function FeaturesSection({
               title={feature.title}
               description={feature.description}
               icon={feature.icon}
+              link={feature.link}
               revealDelayMs={index * staggerMs}
-              lang={Object.fromEntries((feature.untranslated ?? []).map((field) => [field, defaultLanguage ?? "en"]))}
+              lang={Object.fromEntries(
+                (feature.untranslated ?? []).map((field) => [
+                  field === "link.label" ? "link" : field,
+                  defaultLanguage ?? "en",
+                ]),
+              )}
             />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react"
 import { searchIndex, type ReadIndexFile, type SearchedSpecies } from "../lib/guide-search"
 import { analyzerFor, type Analyzer } from "../lib/search-terms"
+import { cachedReader, fetchFromSite } from "../lib/index-files"
 
 export type GuideSearchState =
   | { status: "idle" }
@@ -12,25 +13,6 @@ export type GuideSearchState =
 const SHOWN = 20
 /** Searches wait this long after the last keystroke, so a word typed fast is searched once. */
 const DEBOUNCE_MS = 150
-
-const fetchFromSite: ReadIndexFile = async (path) => {
-  const response = await fetch(path)
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return response.json()
-}
-
-/** `read`, each file read once: a page's searches share the entry file, chunks and blocks they read. */
-function cachedReader(read: ReadIndexFile): ReadIndexFile {
-  const files = new Map<string, Promise<unknown>>()
-  return (path) => {
-    let file = files.get(path)
-    if (!file) {
-      file = read(path)
-      files.set(path, file)
-    }
-    return file
-  }
-}
 
 /**
  * Search across the guide's species in the page's language. Nothing is downloaded until the first

@@ -36,6 +36,17 @@ export function appLinkPath(
 }
 
 /**
+ * Where a link to the app goes from one of the site's pages: appLinkPath, or while content names no
+ * store the home page in the page's language, which is the app's.
+ */
+export function appLinkOrHome(
+  stores: readonly AppStoreLink[],
+  page: { language: string; defaultLanguage: string },
+): string {
+  return appLinkPath(stores, page) ?? localizedPath("/", page.language, page.defaultLanguage)
+}
+
+/**
  * The store a phone installs from, by its user agent: iPhones and iPads (which may say Macintosh but
  * have touch) the App Store, Android Google Play; null for anything else, which then chooses itself.
  */

@@ -24,6 +24,8 @@ export interface SearchedSpecies {
   commonName: string
   scientificName: string
   level: string
+  /** Its order in Latin, whose drawing the key's results show. */
+  order: string
 }
 
 /** A species as the index is made from it. */
@@ -54,8 +56,8 @@ export type TermChunk = Record<string, [number[], number[]]>
 /** Terms written backwards ("tenroh" for "hornet"), in order. */
 export type EndingChunk = string[]
 
-/** [path, common name, scientific name, safety level]: a species in a record block. */
-export type RecordBlock = Array<[string, string, string, string]>
+/** [path, common name, scientific name, safety level, order]: a species in a record block. */
+export type RecordBlock = Array<[string, string, string, string, string]>
 
 /**
  * 64 species a block: at 10,000 species the entry names 157 blocks, and twenty results spread over
@@ -153,7 +155,7 @@ export function searchIndexFiles(
   for (let start = 0; start < species.length; start += BLOCK_SIZE) {
     const block: RecordBlock = species
       .slice(start, start + BLOCK_SIZE)
-      .map(({ path, commonName, scientificName, level }) => [path, commonName, scientificName, level])
+      .map(({ path, commonName, scientificName, level, order }) => [path, commonName, scientificName, level, order])
     blocks.push(file(JSON.stringify(block)))
   }
   // Each term's species, in ascending order (species are visited in order), by tier.
@@ -368,8 +370,8 @@ export async function searchIndex(
     ),
   )
   const results = numbers.map((number) => {
-    const [path, commonName, scientificName, level] = blocks.get(blockOf(number))![number % entry.blockSize]!
-    return { path, commonName, scientificName, level }
+    const [path, commonName, scientificName, level, order] = blocks.get(blockOf(number))![number % entry.blockSize]!
+    return { path, commonName, scientificName, level, order }
   })
   return { count: found.length, results }
 }

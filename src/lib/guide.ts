@@ -14,6 +14,14 @@ export function speciesPath(slug: string, language: string, defaultLanguage: str
 }
 
 /**
+ * The identification key, /insects/key/, and for browsers without JavaScript a page of each shape
+ * it offers, /insects/key/beetle/.
+ */
+export function keyPath(language: string, defaultLanguage: string, shape?: string): string {
+  return localizedPath(`${GUIDE_PATH}key/${shape ? `${shape}/` : ""}`, language, defaultLanguage)
+}
+
+/**
  * The order the guide lists species in, in a language: A to Z by common name as the language sorts
  * them, then by slug, so two species of the same name keep one order from build to build.
  */

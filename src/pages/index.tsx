@@ -41,7 +41,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <FeaturesSection
         heading={site.features.heading}
         intro={site.features.intro}
-        features={data.allFeature.nodes}
+        features={data.allFeature.nodes.map((feature) => ({
+          ...feature,
+          link: feature.link
+            ? { label: feature.link.label, path: localizedPath(feature.link.path, site.language, site.defaultLanguage) }
+            : null,
+        }))}
         staggerMs={site.behaviour.cardStaggerMs}
         defaultLanguage={site.defaultLanguage}
         lang={fallbackLangs(site, "features")}
@@ -165,6 +170,10 @@ export const query = graphql`
         title
         description
         icon
+        link {
+          path
+          label
+        }
         untranslated
       }
     }

@@ -8,9 +8,10 @@ import GuideSearch from "../components/guide/GuideSearch"
 import GuidePageNavigation from "../components/guide/GuidePageNavigation"
 import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
 import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
-import { appLinkPath } from "../lib/app-stores"
+import KeyLink from "../components/key/KeyLink"
+import { appLinkOrHome } from "../lib/app-stores"
 import { fillTemplate } from "../lib/fill-template"
-import { GUIDE_PATH, pageRangeText, speciesPath } from "../lib/guide"
+import { GUIDE_PATH, keyPath, pageRangeText, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { breadcrumbList } from "../lib/structured-data"
@@ -90,8 +91,7 @@ export default function GuideIndex({
     }))
     .filter(({ species: members }) => members.length > 0)
   const letters = [...new Set(species.map(({ commonName }) => initialOf(commonName, site.locale)))]
-  // The app's store, or its page; without a store yet, the home page, which is the app's.
-  const appLink = appLinkPath(site.app.stores ?? [], site) ?? localizedPath("/", site.language, site.defaultLanguage)
+  const appLink = appLinkOrHome(site.app.stores ?? [], site)
   return (
     <Layout site={site} frame={data} currentPath={location.pathname}>
       <TextColumn as="div">
@@ -102,6 +102,11 @@ export default function GuideIndex({
         <p className="mt-4 text-lg text-muted" lang={guideLang.intro}>
           {guide.intro}
         </p>
+        <KeyLink
+          to={keyPath(site.language, site.defaultLanguage)}
+          text={site.key.linkText}
+          lang={fallbackLangs(site, "key").linkText}
+        />
         <GuideSearch
           language={site.language}
           label={guide.searchLabel}

@@ -6,6 +6,7 @@ import StoreLinks from "../components/app/StoreLinks"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
 import GuideStylesheet from "../components/guide/GuideStylesheet"
 import LookalikeList from "../components/guide/LookalikeList"
+import KeyLink from "../components/key/KeyLink"
 import MonthStrip from "../components/guide/MonthStrip"
 import GuideSection from "../components/guide/GuideSection"
 import OrderDrawing from "../components/guide/OrderDrawing"
@@ -15,7 +16,7 @@ import SafetyAnswer from "../components/guide/SafetyAnswer"
 import SpeciesPhoto from "../components/guide/SpeciesPhoto"
 import type { ImageResizer } from "../lib/cdn-image"
 import { fillTemplate } from "../lib/fill-template"
-import { GUIDE_PATH, formatMillimetres, hazardKey, monthList, monthNames, speciesPath } from "../lib/guide"
+import { GUIDE_PATH, formatMillimetres, hazardKey, keyPath, monthList, monthNames, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { speciesStructuredData } from "../lib/structured-data"
@@ -241,6 +242,11 @@ export default function SpeciesPage({
             <LookalikeList lookalikes={lookalikes} />
           </GuideSection>
         ) : null}
+        <KeyLink
+          to={keyPath(site.language, site.defaultLanguage)}
+          text={site.key.linkText}
+          lang={fallbackLangs(site, "key").linkText}
+        />
         <StoreLinks stores={site.app.stores} copy={site.getApp} tone="page" lang={fallbackLangs(site, "getApp")} />
         <section aria-labelledby="sources-heading" className="mt-10 border-t border-line pt-6">
           <h2 id="sources-heading" className="text-lg font-semibold text-forest-900" lang={guideLang.sourcesHeading}>

@@ -56,9 +56,12 @@ function responseBytes(port: number, route: string): Promise<{ headers: number; 
 /**
  * The insect guide's pages are long, and what must arrive in the first round trip is their first
  * screen, which the browser paints as soon as it has it: on a species' page everything up to the
- * answer to "is it dangerous?", on the index everything up to its lists. The rest may follow.
+ * answer to "is it dangerous?", on the index everything up to its lists, on the key its questions.
+ * The rest may follow.
  */
 const FIRST_SCREEN_ENDS: ReadonlyArray<[RegExp, string]> = [
+  // The identification key: its questions; the species it lists follow.
+  [/\/insects\/key\/([^/]+\/)?$/, 'aria-labelledby="key-results"'],
   [/\/insects\/[^/]+\/$/, 'aria-labelledby="recognise-heading"'],
   [/\/insects\/(page\/\d+\/)?$/, 'id="species"'],
 ]

@@ -13,6 +13,7 @@ interface SpeciesNode {
   slug: string
   commonName: string
   lookalikes: Array<{ species: string }>
+  traits: { shapes: string[] }
 }
 
 const sites = ["en", "de"].map((language) => ({ language, locale: language, behaviour: { guidePageSize: 10 } }))
@@ -23,6 +24,7 @@ function species(slug: string, lookalikes: string[] = []): SpeciesNode[] {
     slug,
     commonName: `${slug} (${language})`,
     lookalikes: lookalikes.map((other) => ({ species: other })),
+    traits: { shapes: ["beetle"] },
   }))
 }
 
@@ -30,7 +32,7 @@ function species(slug: string, lookalikes: string[] = []): SpeciesNode[] {
 function developSession() {
   let nodes: SpeciesNode[] = []
   const recorded: string[] = []
-  const isSpeciesPage = (pagePath: string) => /\/insects\/(?!page\/)[^/]+\/$/.test(pagePath)
+  const isSpeciesPage = (pagePath: string) => /\/insects\/(?!page\/|key\/)[^/]+\/$/.test(pagePath)
   const args = {
     actions: {
       createPage: ({ path: pagePath }: { path: string }) =>

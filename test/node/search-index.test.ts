@@ -1,17 +1,28 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { writeSearchIndex } from "../../src/node/host/search-index"
-import { searchEntryPath, searchIndex, type IndexedSpecies, type SearchIndexEntry } from "../../src/lib/guide-search"
+import { writeSearchIndex, type ListedSpecies } from "../../src/node/host/search-index"
+import { searchEntryPath, searchIndex, type SearchIndexEntry } from "../../src/lib/guide-search"
+import { keyEntryPath, type KeyIndexEntry } from "../../src/lib/key-index"
 import { analyzerFor } from "../../src/lib/search-terms"
 
-const species = (slug: string, commonName: string): IndexedSpecies => ({
+const species = (slug: string, commonName: string): ListedSpecies => ({
   path: `/insects/${slug}/`,
   commonName,
   scientificName: "Vespa crabro",
   level: "caution",
+  order: "Hymenoptera",
   otherNames: [],
   description: [],
+  answers: {
+    shapes: ["bee-or-wasp"],
+    colours: ["brown", "yellow"],
+    patterns: ["bands"],
+    sizes: ["15-30", "over-30"],
+    places: ["garden"],
+    months: ["7"],
+    encounters: ["stung", "nothing"],
+  },
 })
 
 describe("the search index after a build on the last one's output", () => {
@@ -49,9 +60,16 @@ describe("the search index after a build on the last one's output", () => {
     expect(await found("wasp")).toEqual([])
     expect(await found("yellowjacket")).toEqual(["Common yellowjacket"])
     expect(await found("hornet")).toEqual([])
-    expect(fs.readdirSync(path.join(publicDir, "search")).sort()).toEqual(["en.json", "files"])
+    expect(fs.readdirSync(path.join(publicDir, "search")).sort()).toEqual(["en-key.json", "en.json", "files"])
     const entry = read<SearchIndexEntry>(searchEntryPath("en"))
-    const named = [...entry.blocks, ...[...entry.chunks, ...entry.endings].map(([, name]) => name)]
+    const key = read<KeyIndexEntry>(keyEntryPath("en"))
+    const named = [
+      ...new Set([
+        ...entry.blocks,
+        ...[...entry.chunks, ...entry.endings].map(([, name]) => name),
+        ...Object.values(key.answers),
+      ]),
+    ]
       .map((name) => `${name}.json`)
       .sort()
     expect(filesInIndex()).toEqual(named)

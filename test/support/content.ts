@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
 import { copyValues, localize, siteConfigModel, speciesModel } from "../../src/node/content"
-import { descriptionOf, otherNamesOf } from "../../src/node/host/search-index"
-import type { IndexedSpecies } from "../../src/lib/guide-search"
+import { descriptionOf, otherNamesOf, type ListedSpecies } from "../../src/node/host/search-index"
+import { answersOf } from "../../src/lib/key-traits"
 import { speciesPath } from "../../src/lib/guide"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
@@ -120,7 +120,7 @@ export function headProps<T>(data: T, pathname: string): HeadProps<T> {
  * The guide's species in every language, as the build gives them to its search index
  * (src/node/host/search-index.ts): each English file with its translation laid over it.
  */
-export function indexedSpeciesByLanguage(): Map<string, IndexedSpecies[]> {
+export function indexedSpeciesByLanguage(): Map<string, ListedSpecies[]> {
   const { languages } = readJson("site.json") as { languages: string[] }
   const slugs = fs
     .readdirSync(path.join(contentDir, "species"))
@@ -141,8 +141,10 @@ export function indexedSpeciesByLanguage(): Map<string, IndexedSpecies[]> {
           commonName: species.commonName,
           scientificName: species.scientificName,
           level: species.safety.level,
+          order: species.order,
           otherNames: otherNamesOf(species),
           description: descriptionOf(species),
+          answers: answersOf(species),
         }
       }),
     ]),

@@ -98,5 +98,8 @@ export const query = graphql`
       drawingLabel
       photoCredit
     }
+    key {
+      linkText
+    }
   }
 `

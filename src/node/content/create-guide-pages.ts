@@ -1,11 +1,13 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
-import { guideIndexPages, guideOrder, lookalikeIndex, speciesPath } from "../../lib/guide"
+import { guideIndexPages, guideOrder, keyPath, lookalikeIndex, speciesPath } from "../../lib/guide"
+import { SHAPES } from "../../lib/key-traits"
 import { sharedNames } from "../../lib/other-names"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "./schema"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")
 const speciesTemplate = path.resolve("src/templates/species-page.tsx")
+const keyTemplate = path.resolve("src/templates/key-page.tsx")
 
 /** A page of the guide, as createPage takes it. */
 interface GuidePage {
@@ -25,7 +27,7 @@ const keptForDevelop: { speciesNodes: readonly unknown[] } = { speciesNodes: [] 
 
 /**
  * The insect guide in every language (`guide` in a page's context: gatsby-ssr.tsx inlines its
- * styles): its index and a page per species, /insects/<slug>/. The index is /insects/, and past
+ * styles): its index, its identification key (/insects/key/) and a page per species, /insects/<slug>/. The index is /insects/, and past
  * behaviour.guidePageSize species also /insects/page/2/ and on, each listing its own species from
  * A to Z as the language sorts them. Made only when content/species/ holds a species: without one
  * the site is the specification's. The index pages are made here; the species' pages once, by
@@ -52,6 +54,23 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
         path: page.path,
         component: indexTemplate,
         context: { language, guide: true, slugs: page.slugs, pages: navigation },
+      })
+    }
+    // The identification key, and a page of each shape that some species has, for browsers without
+    // JavaScript: its species in the guide's order.
+    const keyContext = { language, guide: true, speciesCount: named.length }
+    actions.createPage({
+      path: keyPath(language, defaultLanguage),
+      component: keyTemplate,
+      context: { ...keyContext, shape: "", slugs: [] },
+    })
+    for (const shape of SHAPES) {
+      const slugs = named.filter(({ node }) => node.traits.shapes.includes(shape)).map(({ slug }) => slug)
+      if (slugs.length === 0) continue
+      actions.createPage({
+        path: keyPath(language, defaultLanguage, shape),
+        component: keyTemplate,
+        context: { ...keyContext, shape, slugs },
       })
     }
     // The species that share a name with each: its page links them.

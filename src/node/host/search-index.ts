@@ -13,6 +13,8 @@ import {
   type IndexedSpecies,
 } from "../../lib/guide-search"
 import { analyzerFor } from "../../lib/search-terms"
+import { keyEntryPath, keyIndexFiles } from "../../lib/key-index"
+import { answersOf, type SpeciesAnswers } from "../../lib/key-traits"
 import { FILES_AT_ONCE, mapInSlices } from "./public-files"
 
 /** What a species' page says that a visitor may describe it by, besides its names. */
@@ -30,15 +32,18 @@ export function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: strin
   return (species.otherNames ?? []).map(({ name }) => name)
 }
 
+/** A species as the search and the key index it: what the search finds it by, and its answers to the key's questions. */
+export type ListedSpecies = IndexedSpecies & { answers: SpeciesAnswers }
+
 /**
  * Each language's species as the guide's index lists them (speciesInGuideOrder), from the node
  * store, as createGuidePages reads them: their names as the pages show them, the other names and
- * texts their search finds them by, their level and their page's path.
+ * texts their search finds them by, their level, order and page's path, and their answers to the key.
  */
 export function speciesToSearch(
   getNodesByType: NodePluginArgs["getNodesByType"],
   languages: readonly string[],
-): Map<string, IndexedSpecies[]> {
+): Map<string, ListedSpecies[]> {
   const [defaultLanguage = "en"] = languages
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
@@ -50,8 +55,10 @@ export function speciesToSearch(
         commonName,
         scientificName: node.scientificName,
         level: node.safety.level,
+        order: node.order,
         otherNames: otherNamesOf(node),
         description: descriptionOf(node),
+        answers: answersOf(node),
       })),
     ]),
   )
@@ -77,7 +84,7 @@ export interface SearchIndexFacts {
  */
 export async function writeSearchIndex(
   publicDir: string,
-  speciesByLanguage: ReadonlyMap<string, readonly IndexedSpecies[]>,
+  speciesByLanguage: ReadonlyMap<string, readonly ListedSpecies[]>,
 ): Promise<SearchIndexFacts> {
   const dir = path.join(publicDir, SEARCH_DIR)
   const filesDir = path.join(publicDir, SEARCH_FILES_PATH)
@@ -87,19 +94,30 @@ export async function writeSearchIndex(
   const species: Record<string, number> = {}
   let written = 0
   for (const [language, listed] of speciesByLanguage) {
-    const { entry, files } = searchIndexFiles(listed, await analyzerFor(language), nameOf)
+    const { entry, files: searchFiles } = searchIndexFiles(listed, await analyzerFor(language), nameOf)
+    const key = keyIndexFiles(
+      listed.map(({ answers }) => answers),
+      entry,
+      nameOf,
+    )
+    const files = new Map([...searchFiles, ...key.files])
     const toWrite = [...files].filter(([name]) => !before.has(path.basename(searchFilePath(name))))
     for (const name of files.keys()) named.add(path.basename(searchFilePath(name)))
     await mapInSlices(toWrite, FILES_AT_ONCE, ([name, text]) =>
       fs.writeFile(path.join(publicDir, searchFilePath(name)), text),
     )
     await fs.writeFile(path.join(publicDir, searchEntryPath(language)), JSON.stringify(entry))
+    await fs.writeFile(path.join(publicDir, keyEntryPath(language)), JSON.stringify(key.entry))
     species[language] = listed.length
     written += toWrite.length
   }
   const stale = [...before].filter((file) => !named.has(file))
   await mapInSlices(stale, FILES_AT_ONCE, (file) => fs.rm(path.join(filesDir, file), { force: true }))
-  const entries = new Set([...speciesByLanguage.keys()].map((language) => path.basename(searchEntryPath(language))))
+  const entries = new Set(
+    [...speciesByLanguage.keys()].flatMap((language) =>
+      [searchEntryPath(language), keyEntryPath(language)].map((file) => path.basename(file)),
+    ),
+  )
   for (const file of await fs.readdir(dir)) {
     if (file.endsWith(".json") && !entries.has(file)) await fs.rm(path.join(dir, file))
   }

@@ -1,0 +1,81 @@
+import { HEADERS_PORT } from "../playwright.config"
+import { cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
+import { axeViolations } from "./support/axe"
+
+// Under the host's real headers: the site's policy, and the key's files cached as the host caches them.
+test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
+
+test.beforeEach(async ({ page }) => {
+  await recordCspViolations(page)
+})
+
+test("narrows the guide by what a visitor saw, and keeps the choices in the URL", async ({ page }) => {
+  await gotoHydrated(page, "/insects/")
+  await page.getByRole("link", { name: "What did you see? Find an insect by its look" }).click()
+  await expect(page).toHaveURL(/\/insects\/key\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What did you see?")
+  const count = page.getByRole("heading", { name: /Species that fit every choice/ })
+  await expect(count).toHaveText("Species that fit every choice: 47")
+  await page.getByRole("button", { name: "Caterpillar or larva" }).click()
+  await expect(page).toHaveURL(/\?shape=caterpillar$/)
+  await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
+  await expect(page).toHaveURL(/\?shape=caterpillar&encounter=rash$/)
+  // The three processionary and brown-tail caterpillars, each marked dangerous in words and an icon.
+  await expect(count).toHaveText("Species that fit every choice: 3")
+  const fits = page.getByRole("list", { name: "Fits every choice" }).getByRole("listitem")
+  await expect(fits).toHaveCount(3)
+  await expect(fits.filter({ hasText: "Oak processionary moth" })).toContainText("Dangerous")
+  await expect(fits.filter({ hasText: "Oak processionary moth" }).locator("svg")).toHaveCount(1)
+  // Close matches miss one choice and say which.
+  await expect(page.getByText("Does not fit: What happened?").first()).toBeVisible()
+  await expect(page.getByText("Not sure? BugLens tells you from one photo.")).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  // Back and forward restore the choices of their entry.
+  await page.goBack()
+  await expect(page).toHaveURL(/\?shape=caterpillar$/)
+  await expect(page.getByRole("checkbox", { name: "A rash after touching it or its hairs" })).not.toBeChecked()
+  await expect(count).not.toHaveText("Species that fit every choice: 3")
+  await page.goForward()
+  await expect(page.getByRole("checkbox", { name: "A rash after touching it or its hairs" })).toBeChecked()
+  await expect(count).toHaveText("Species that fit every choice: 3")
+
+  // A shared link opens with its choices made.
+  await gotoHydrated(page, "/insects/key/?shape=bug&place=bed-or-skin&encounter=bit")
+  await expect(page.getByRole("button", { name: "Bug (shield bug or long bug)" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
+  const shared = page.getByRole("list", { name: "Fits every choice" })
+  await expect(shared.getByRole("link", { name: /Bed bug/ })).toBeVisible()
+  await expect(shared.getByRole("link", { name: /Eastern bloodsucking conenose/ })).toBeVisible()
+  expect(await cspViolations(page)).toEqual([])
+})
+
+test("answers in German, with the months as the language names them", async ({ page }) => {
+  await gotoHydrated(page, "/de/insects/key/")
+  await page.getByRole("button", { name: "Marienkäfer" }).click()
+  await page.getByRole("checkbox", { name: "Viele auf einmal" }).check()
+  await page.getByRole("checkbox", { name: "Oktober" }).check()
+  await expect(
+    page.getByRole("list", { name: "Passt zu allen Angaben" }).getByRole("link", { name: /Asiatischer Marienkäfer/ }),
+  ).toBeVisible()
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the shape buttons lead to a page of that shape's species, and the rest says it needs JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/es/insects/key/")
+    await expect(page.getByRole("checkbox", { name: "Me picó con un aguijón" })).toBeDisabled()
+    await expect(page.getByText(/Sin JavaScript, elige una forma/)).toBeVisible()
+    await page.getByRole("button", { name: "Escarabajo" }).click()
+    // A GET form with no other choice made adds an empty query.
+    await expect(page).toHaveURL(/\/es\/insects\/key\/beetle\/\??$/)
+    const listed = page.getByRole("list", { name: "Encaja con todo" }).getByRole("listitem")
+    await expect(listed.filter({ hasText: "Ciervo volante" })).toContainText("Su tamaño")
+    await expect(listed.filter({ hasText: "Ciervo volante" })).toContainText("Más de 30 mm")
+  })
+})

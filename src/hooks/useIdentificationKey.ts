@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import type { ReadIndexFile } from "../lib/guide-search"
+import { cachedReader, fetchFromSite } from "../lib/index-files"
+import { readKey, type KeyResult } from "../lib/key-index"
+import { SHAPES, choicesFromQuery, queryOfChoices, type KeyChoices, type KeyQuestion } from "../lib/key-traits"
+
+export type KeyState =
+  /** As the page was built: its shape's species, or none chosen. */
+  | { status: "built" }
+  | { status: "reading" }
+  | { status: "done"; count: number; exact: KeyResult[]; close: KeyResult[] }
+  | { status: "unavailable" }
+
+/** How many exact and how many close matches are listed; the count says how many fit. */
+const SHOWN = 30
+
+/** The choices a location holds: a shape page's shape (/insects/key/beetle/), and its query's. */
+export function choicesAt(pathname: string, search: string): KeyChoices {
+  const choices = choicesFromQuery(search)
+  const shape = pathname.split("/").filter(Boolean).pop()
+  if (shape && (SHAPES as readonly string[]).includes(shape) && !choices.shape?.includes(shape)) {
+    choices.shape = SHAPES.filter((answer) => answer === shape || choices.shape?.includes(answer))
+  }
+  return choices
+}
+
+/**
+ * The identification key's choices and the species that fit them. The choices live in the URL: the
+ * page starts from its own (a shared link, a shape page), each choice adds a history entry on the
+ * key's own path, and back and forward restore the choices of their entry. Nothing is read until
+ * the choices differ from the page's as built; then the key's entry file, the bitsets of the answers
+ * chosen and the record blocks of the species listed (src/lib/key-index.ts).
+ */
+export function useIdentificationKey(
+  language: string,
+  keyPath: string,
+  builtChoices: KeyChoices,
+  read: ReadIndexFile = fetchFromSite,
+) {
+  const [choices, setChoices] = useState<KeyChoices>(builtChoices)
+  const [state, setState] = useState<KeyState>({ status: "built" })
+  const reader = useRef<ReadIndexFile | null>(null)
+  const latest = useRef(choices)
+  const built = useRef(queryOfChoices(builtChoices))
+
+  const show = useCallback(
+    async (next: KeyChoices) => {
+      latest.current = next
+      setChoices(next)
+      if (queryOfChoices(next) === built.current) {
+        setState({ status: "built" })
+        return
+      }
+      setState({ status: "reading" })
+      try {
+        reader.current ??= cachedReader(read)
+        const found = await readKey(next, language, reader.current, SHOWN)
+        if (latest.current === next) setState({ status: "done", ...found })
+      } catch {
+        // Read the entry again next time: after a deploy, the files an entry named before are gone.
+        reader.current = null
+        if (latest.current === next) setState({ status: "unavailable" })
+      }
+    },
+    [language, read],
+  )
+
+  useEffect(() => {
+    const fromLocation = () => show(choicesAt(window.location.pathname, window.location.search))
+    if (window.location.search) void fromLocation()
+    window.addEventListener("popstate", fromLocation)
+    return () => window.removeEventListener("popstate", fromLocation)
+  }, [show])
+
+  /** Adds or removes one answer, and records the choices in the URL. */
+  const toggle = useCallback(
+    (question: KeyQuestion, answer: string) => {
+      const current = latest.current[question] ?? []
+      const next = {
+        ...latest.current,
+        [question]: current.includes(answer) ? current.filter((chosen) => chosen !== answer) : [...current, answer],
+      }
+      const normal = choicesFromQuery(queryOfChoices(next))
+      window.history.pushState(null, "", `${keyPath}${queryOfChoices(normal)}`)
+      void show(normal)
+    },
+    [keyPath, show],
+  )
+
+  const clear = useCallback(() => {
+    window.history.pushState(null, "", keyPath)
+    void show({})
+  }, [keyPath, show])
+
+  return { choices, state, toggle, clear }
+}

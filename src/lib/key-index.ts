@@ -1,0 +1,141 @@
+/**
+ * The identification key's index: in each language, for each answer the key offers ("shape.beetle",
+ * "colour.red", "month.6"), the set of species that have it, as a bitset over the species' numbers
+ * in the guide's order, one file each. A choice fetches the bitsets of the answers chosen and the
+ * search's record blocks of the species it shows (guide-search.ts), never every species: at 10,000
+ * species a bitset is 1.25 KB before compression. The build writes it beside the search index
+ * (src/node/host/search-index.ts); the key's page reads it (src/hooks/useIdentificationKey.ts).
+ */
+import {
+  KEY_QUESTIONS,
+  answerKey,
+  answeredQuestions,
+  matchSpecies,
+  type KeyChoices,
+  type KeyQuestion,
+  type SpeciesAnswers,
+} from "./key-traits"
+import { SEARCH_DIR, searchFilePath, type ReadIndexFile, type RecordBlock, type SearchedSpecies } from "./guide-search"
+
+/** One language's key entry file. */
+export interface KeyIndexEntry {
+  /** How many species the language has. */
+  species: number
+  /** How many species each record block holds; the blocks are the search's. */
+  blockSize: number
+  blocks: string[]
+  /** Each answer's bitset file, by `question.answer`; an answer no species has is left out. */
+  answers: Record<string, string>
+}
+
+export function keyEntryPath(language: string): string {
+  return `/${SEARCH_DIR}/${language}-key.json`
+}
+
+/** A set of species numbers as base64 of its bits, species `n` at bit `n % 8` of byte `n / 8`. */
+export function encodeBitset(numbers: Iterable<number>, size: number): string {
+  const bytes = new Uint8Array(Math.ceil(size / 8))
+  for (const number of numbers) bytes[number >> 3]! |= 1 << (number & 7)
+  let binary = ""
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+export function decodeBitset(base64: string): Uint8Array {
+  const binary = atob(base64)
+  const bytes = new Uint8Array(binary.length)
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
+  return bytes
+}
+
+const hasBit = (bytes: Uint8Array, number: number) => ((bytes[number >> 3] ?? 0) & (1 << (number & 7))) !== 0
+
+/**
+ * One language's key from each species' answers, in the guide's order (the order of `blocks`).
+ * `nameOf` names a file by its text. Returns the entry and the files it names.
+ */
+export function keyIndexFiles(
+  answers: readonly SpeciesAnswers[],
+  blocks: { blockSize: number; blocks: string[] },
+  nameOf: (text: string) => string,
+): { entry: KeyIndexEntry; files: Map<string, string> } {
+  const files = new Map<string, string>()
+  const entry: KeyIndexEntry = {
+    species: answers.length,
+    blockSize: blocks.blockSize,
+    blocks: blocks.blocks,
+    answers: {},
+  }
+  for (const { question, trait } of KEY_QUESTIONS) {
+    const holders = new Map<string, number[]>()
+    answers.forEach((species, number) => {
+      for (const answer of species[trait]) {
+        let list = holders.get(answer)
+        if (!list) holders.set(answer, (list = []))
+        list.push(number)
+      }
+    })
+    for (const [answer, numbers] of holders) {
+      const text = JSON.stringify(encodeBitset(numbers, answers.length))
+      const name = nameOf(text)
+      files.set(name, text)
+      entry.answers[answerKey(question, answer)] = name
+    }
+  }
+  return { entry, files }
+}
+
+/** A species as the key lists it: the search's record, and the question it misses if it is a close match. */
+export interface KeyResult extends SearchedSpecies {
+  missed?: KeyQuestion
+}
+
+/**
+ * The species that fit `choices`: how many fit every choice, the first `shown` of those, and the
+ * first `shown` of those that miss exactly one, each with the question it misses. Reads the entry,
+ * the bitsets of the answers chosen and the record blocks of the species shown, through `read`.
+ */
+export async function readKey(
+  choices: KeyChoices,
+  language: string,
+  read: ReadIndexFile,
+  shown: number,
+): Promise<{ count: number; exact: KeyResult[]; close: KeyResult[] }> {
+  const entry = (await read(keyEntryPath(language))) as KeyIndexEntry
+  const questions = answeredQuestions(choices)
+  if (questions.length === 0) return { count: entry.species, exact: [], close: [] }
+  const bitsets = new Map(
+    await Promise.all(
+      questions.map(async (question) => {
+        const files = choices[question]!.map((answer) => entry.answers[answerKey(question, answer)])
+        const sets = await Promise.all(
+          files.flatMap((file) =>
+            file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : [],
+          ),
+        )
+        return [question, sets] as const
+      }),
+    ),
+  )
+  const { exact, close } = matchSpecies(choices, entry.species, (question, number) =>
+    bitsets.get(question)!.some((bits) => hasBit(bits, number)),
+  )
+  const listed = [...exact.slice(0, shown), ...close.slice(0, shown).map(({ number }) => number)]
+  const blockOf = (number: number) => Math.floor(number / entry.blockSize)
+  const blocks = new Map(
+    await Promise.all(
+      [...new Set(listed.map(blockOf))].map(
+        async (block) => [block, (await read(searchFilePath(entry.blocks[block]!))) as RecordBlock] as const,
+      ),
+    ),
+  )
+  const record = (number: number): SearchedSpecies => {
+    const [path, commonName, scientificName, level, order] = blocks.get(blockOf(number))![number % entry.blockSize]!
+    return { path, commonName, scientificName, level, order }
+  }
+  return {
+    count: exact.length,
+    exact: exact.slice(0, shown).map(record),
+    close: close.slice(0, shown).map(({ number, missed }) => ({ ...record(number), missed })),
+  }
+}

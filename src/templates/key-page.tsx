@@ -1,0 +1,277 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import Layout from "../components/Layout"
+import Seo from "../components/Seo"
+import TextColumn from "../components/TextColumn"
+import Breadcrumbs from "../components/guide/Breadcrumbs"
+import GuideStylesheet from "../components/guide/GuideStylesheet"
+import KeyQuestion from "../components/key/KeyQuestion"
+import KeyResultItem, { type KeyListedSpecies } from "../components/key/KeyResultItem"
+import ShapeChoices from "../components/key/ShapeChoices"
+import { useHydrated } from "../hooks/useHydrated"
+import { useIdentificationKey } from "../hooks/useIdentificationKey"
+import { appLinkOrHome } from "../lib/app-stores"
+import { fillTemplate } from "../lib/fill-template"
+import { GUIDE_PATH, guideOrder, keyPath, monthNames } from "../lib/guide"
+import type { KeyResult } from "../lib/key-index"
+import {
+  KEY_QUESTIONS,
+  SHAPE_DRAWINGS,
+  SHAPES,
+  answerLabelKey,
+  answersOf,
+  type KeyChoices,
+  type KeyQuestion as Question,
+} from "../lib/key-traits"
+import { fallbackLangs, localizedPath } from "../lib/languages"
+import { required } from "../lib/required"
+import { breadcrumbList } from "../lib/structured-data"
+
+type Site = NonNullable<Queries.KeyPageQuery["siteConfig"]>
+
+/** What createGuidePages gives the key's pages besides their query's variables. */
+interface KeyPageContext {
+  /** The shape of a shape's page; "" on the key itself. */
+  shape: string
+  /** How many species the guide has in the page's language. */
+  speciesCount: number
+}
+
+/** Each question's heading and its answers' labels, in the page's language. */
+function questionsOf(site: Site) {
+  const { key } = site
+  const labels: Record<Question, Readonly<Record<string, string>>> = {
+    shape: key.shapes,
+    colour: key.colours,
+    pattern: key.patterns,
+    size: key.sizes,
+    place: key.places,
+    encounter: key.encounters,
+    month: Object.fromEntries(monthNames(site.locale, "long").map((name, index) => [String(index + 1), name])),
+  }
+  return KEY_QUESTIONS.map(({ question, trait, answers }) => ({
+    question,
+    trait,
+    heading: key[`${question}Heading`],
+    answers: (answers as readonly string[]).map((answer) => ({
+      answer,
+      label: labels[question][question === "month" ? answer : answerLabelKey(answer)] ?? answer,
+    })),
+  }))
+}
+
+function trailOf(site: Site, shape: string) {
+  const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)
+  const trail = [
+    { name: site.guide.homeLabel, path: inLanguage("/") },
+    { name: site.guide.title, path: inLanguage(GUIDE_PATH) },
+    { name: site.key.title, path: keyPath(site.language, site.defaultLanguage) },
+  ]
+  const shapeLabel = shape ? site.key.shapes[answerLabelKey(shape) as keyof Site["key"]["shapes"]] : null
+  return shapeLabel
+    ? [...trail, { name: shapeLabel, path: keyPath(site.language, site.defaultLanguage, shape) }]
+    : trail
+}
+
+/**
+ * The identification key ("what did you see?") in one language, and a page of each shape for
+ * browsers without JavaScript. The visitor answers any of its questions in any order; the count of
+ * species that fit updates with each choice, and the list shows those that fit every choice, then
+ * those that miss one, naming it. The choices live in the URL (useIdentificationKey). Without
+ * JavaScript the shape buttons submit the key's GET form to the shape's page, which lists that
+ * shape's species with the rest of what the key knows of each, and the other questions stay
+ * disabled, saying so.
+ */
+export default function KeyPage({ data, location, pageContext }: PageProps<Queries.KeyPageQuery, KeyPageContext>) {
+  const site = required(data.siteConfig, "content/site.json")
+  const { key, guide } = site
+  const keyLang = fallbackLangs(site, "key")
+  const levelLang = fallbackLangs(site, "guide.levels")
+  const hydrated = useHydrated()
+  const questions = questionsOf(site)
+  const basePath = keyPath(site.language, site.defaultLanguage)
+  const builtChoices: KeyChoices = pageContext.shape ? { shape: [pageContext.shape] } : {}
+  const { choices, state, toggle, clear } = useIdentificationKey(site.language, basePath, builtChoices)
+  const levelLabel = (level: string) => guide.levels[level as keyof typeof guide.levels]
+  const headingOf = (question: Question) => questions.find((entry) => entry.question === question)!.heading
+  const answerLabels = (question: Question, answers: readonly string[]) => {
+    const labels = questions.find((entry) => entry.question === question)!.answers
+    return answers.map((answer) => labels.find((entry) => entry.answer === answer)?.label ?? answer).join(", ")
+  }
+  // As built: a shape page's species with what the key knows of each, in the guide's order.
+  const builtSpecies: KeyListedSpecies[] = [...data.species].sort(guideOrder(site.locale)).map((node) => {
+    const answers = answersOf(node)
+    return {
+      path: localizedPath(`${GUIDE_PATH}${node.slug}/`, site.language, site.defaultLanguage),
+      commonName: node.commonName,
+      scientificName: node.scientificName,
+      order: node.order,
+      level: node.safety.level,
+      levelLabel: levelLabel(node.safety.level),
+      details: KEY_QUESTIONS.filter(({ question }) => question !== "shape").map(({ question, trait }) => ({
+        heading: headingOf(question),
+        answers: answerLabels(question, answers[trait]),
+      })),
+      lang: {
+        commonName: fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "").commonName,
+        levelLabel: levelLang[node.safety.level],
+      },
+    }
+  })
+  const listed = (results: readonly KeyResult[]): KeyListedSpecies[] =>
+    results.map((result) => ({
+      ...result,
+      levelLabel: levelLabel(result.level),
+      missesText: result.missed ? fillTemplate(key.missesText, { question: headingOf(result.missed) }) : undefined,
+      lang: { levelLabel: levelLang[result.level] },
+    }))
+  const found =
+    state.status === "done"
+      ? { count: state.count, exact: listed(state.exact), close: listed(state.close) }
+      : { count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount, exact: builtSpecies, close: [] }
+  const anyChosen = Object.values(choices).some((answers) => answers.length > 0)
+  const appLink = appLinkOrHome(site.app.stores ?? [], site)
+  const shapeLabel = pageContext.shape ? trailOf(site, pageContext.shape)[3]?.name : undefined
+  return (
+    <Layout site={site} frame={data} currentPath={location.pathname}>
+      <TextColumn as="div">
+        <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, pageContext.shape)} />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={keyLang.title}>
+          {shapeLabel ? `${key.title} ${shapeLabel}` : key.title}
+        </h1>
+        <p className="mt-4 text-lg text-muted" lang={keyLang.intro}>
+          {shapeLabel ? fillTemplate(key.shapePageIntro, { shape: shapeLabel }) : key.intro}
+        </p>
+        <noscript>
+          <p className="mt-4 rounded border border-line p-3 text-sm" lang={keyLang.noScriptNote}>
+            {key.noScriptNote}
+          </p>
+        </noscript>
+        <form method="get" action={basePath} aria-label={key.title}>
+          {questions.map(({ question, heading, answers }) =>
+            question === "shape" ? (
+              <ShapeChoices
+                key={question}
+                heading={heading}
+                shapes={SHAPES.map((shape) => ({
+                  shape,
+                  label: answers.find(({ answer }) => answer === shape)!.label,
+                  path: keyPath(site.language, site.defaultLanguage, shape),
+                  order: SHAPE_DRAWINGS[shape],
+                }))}
+                chosen={choices.shape ?? []}
+                onToggle={(shape) => toggle("shape", shape)}
+                hydrated={hydrated}
+                lang={keyLang.shapeHeading}
+              />
+            ) : (
+              <KeyQuestion
+                key={question}
+                question={question}
+                heading={heading}
+                answers={answers}
+                chosen={choices[question] ?? []}
+                onToggle={(answer) => toggle(question, answer)}
+                disabled={!hydrated}
+                lang={keyLang[`${question}Heading`]}
+              />
+            ),
+          )}
+        </form>
+        <section aria-labelledby="key-results" className="mt-10">
+          <h2
+            id="key-results"
+            className="text-2xl font-bold text-forest-900"
+            aria-live="polite"
+            lang={keyLang.matchCount}
+          >
+            {fillTemplate(key.matchCount, { count: found.count.toLocaleString(site.locale) })}
+          </h2>
+          {hydrated && anyChosen ? (
+            <button type="button" onClick={clear} className="mt-2 text-leaf-700 underline underline-offset-2">
+              {key.clearLink}
+            </button>
+          ) : null}
+          {state.status === "unavailable" ? <p className="mt-4">{guide.searchUnavailable}</p> : null}
+          {anyChosen && found.count === 0 ? <p className="mt-4">{key.noneText}</p> : null}
+          {found.exact.length > 0 ? (
+            <ul aria-label={key.exactHeading} className="mt-4">
+              {found.exact.map((species) => (
+                <KeyResultItem key={species.path} species={species} />
+              ))}
+            </ul>
+          ) : null}
+          {found.close.length > 0 ? (
+            <>
+              <h3 className="mt-8 text-lg font-semibold text-forest-900" lang={keyLang.closeHeading}>
+                {key.closeHeading}
+              </h3>
+              <ul className="mt-2">
+                {found.close.map((species) => (
+                  <KeyResultItem key={species.path} species={species} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {anyChosen && found.count !== 1 ? (
+            <p className="mt-8 rounded-lg border border-line p-4 font-semibold" lang={keyLang.appPrompt}>
+              {key.appPrompt}{" "}
+              <a href={appLink} className="text-leaf-700 underline underline-offset-2" lang={keyLang.appLink}>
+                {key.appLink}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      </TextColumn>
+    </Layout>
+  )
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.KeyPageQuery, KeyPageContext>) {
+  const site = required(data.siteConfig, "content/site.json")
+  const trail = trailOf(site, pageContext.shape)
+  const title = trail.length > 3 ? `${site.key.title} ${trail[3]!.name}` : site.key.title
+  return (
+    <>
+      <Seo
+        site={site}
+        title={fillTemplate(site.titles.page, { title })}
+        description={site.key.description}
+        path={location.pathname}
+        structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
+      />
+      <GuideStylesheet />
+    </>
+  )
+}
+
+export const query = graphql`
+  query KeyPage($language: String!, $slugs: [String!]!) {
+    species: speciesBySlugs(slugs: $slugs, language: $language) {
+      slug
+      language
+      untranslated
+      commonName
+      scientificName
+      order
+      safety {
+        level
+      }
+      sizeMm {
+        min
+        max
+      }
+      months
+      traits {
+        shapes
+        colours
+        patterns
+        places
+        encounters
+      }
+    }
+    siteConfig(language: { eq: $language }) {
+      ...KeyCopy
+    }
+    ...GuidePageFrame
+  }
+`
