@@ -29,7 +29,7 @@ describe("gatsby build with mistakes in content/", () => {
     const lines = result.output.split("\n")
     for (const expected of [
       'content/features/03-extensive-database.json: "icon" is "bugg"; expected one of: camera, shield, library, leaf, offline, refresh',
-      'content/features/05-offline-mode.json: "colour" is not a field the site reads; expected only: order, title, icon, description',
+      'content/features/05-offline-mode.json: "colour" is not a field the site reads; expected only: order, title, icon, description, link',
       'content/legal/privacy.mdx: "effectiveDate" is "2025-02-30"; expected a real date written YYYY-MM-DD, such as 2025-03-30',
       'content/site.json: "hero.heading" is missing; expected text',
     ]) {
