@@ -1,9 +1,10 @@
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { MAIN_ID } from "./src/components/Layout"
-import { guideStyleElement } from "./src/gatsby/guide-styles"
+import { pageStyleElement } from "./src/gatsby/page-styles"
 import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
 import { textDirection } from "./src/lib/languages"
+import { PAGE_STYLE_KINDS, type PageStyleKind } from "./src/lib/page-styles"
 import { THEME_SCRIPT } from "./src/lib/theme"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
@@ -33,7 +34,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // `gatsby develop` renders one shell for every page and passes no loadPageDataSync (its types say
   // otherwise): there the document is in the default language until the page's own Head runs.
   const pageData = (loadPageDataSync as typeof loadPageDataSync | undefined)?.(pathname)
-  const context = pageData?.result?.pageContext as { language?: string; guide?: boolean } | undefined
+  const context = pageData?.result?.pageContext as { language?: string; pageStyles?: PageStyleKind } | undefined
   const language = context?.language
   setHtmlAttributes({ lang: language ?? "en", dir: textDirection(language ?? "en") })
   setHeadComponents([
@@ -44,8 +45,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // One script rather than two: every inline script is a hash in each page's CSP header, and the
     // home page with its headers fits TCP's first round trip only just.
     <script key="js-flag-and-theme" dangerouslySetInnerHTML={{ __html: `${JS_FLAG_SCRIPT};${THEME_SCRIPT}` }} />,
-    // The insect guide's own rules, on its pages only; develop's one shell serves every page.
-    ...(context?.guide || !pageData ? [guideStyleElement()] : []),
+    // A kind of page's own rules (the guide's, the legal pages'), on its pages only; develop's one
+    // shell serves every page.
+    ...(pageData ? [context?.pageStyles ?? []].flat() : PAGE_STYLE_KINDS).map(pageStyleElement),
   ])
 }
 

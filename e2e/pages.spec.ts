@@ -40,6 +40,28 @@ for (const { path, title, heading } of [
     expect(await waitForScrollToSettle(page)).toBe(0)
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport()
   })
+
+  test(`${heading} reached from the home page in the browser is set as when loaded from the server`, async ({
+    page,
+  }) => {
+    // The legal text's rules are the legal pages' own (src/styles/legal.pcss), not on the home page.
+    const textStyle = () =>
+      page
+        .getByRole("heading", { level: 2 })
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element)
+          return `${style.fontSize} ${style.fontWeight} ${style.marginTop}`
+        })
+    await gotoHydrated(page, path)
+    const loaded = await textStyle()
+    expect(loaded).toBe("24px 700 40px")
+
+    await gotoHydrated(page, "/")
+    await page.getByRole("contentinfo").getByRole("link", { name: heading }).click()
+    await expect(page).toHaveURL(path)
+    await expect.poll(textStyle).toBe(loaded)
+  })
 }
 
 test("no header link is highlighted on the home page", async ({ page, isMobile }) => {

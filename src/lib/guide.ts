@@ -2,9 +2,6 @@ import { fillTemplate } from "./fill-template"
 import { localizedPath } from "./languages"
 import { memoize } from "./memoize"
 
-/** The id of the guide's inline stylesheet, which its pages from the server carry (gatsby-ssr.tsx). */
-export const GUIDE_STYLES_ID = "guide-styles"
-
 /** The insect guide's index, in the default language; every language's sits under its prefix. */
 export const GUIDE_PATH = "/insects/"
 

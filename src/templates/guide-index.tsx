@@ -3,7 +3,7 @@ import Layout from "../components/Layout"
 import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
-import GuideStylesheet from "../components/guide/GuideStylesheet"
+import PageStylesheet from "../components/PageStylesheet"
 import GuideSearch from "../components/guide/GuideSearch"
 import GuidePageNavigation from "../components/guide/GuidePageNavigation"
 import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
@@ -219,7 +219,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GuideInd
         path={location.pathname}
         structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
       />
-      <GuideStylesheet />
+      <PageStylesheet kind="guide" />
     </>
   )
 }

@@ -3,7 +3,7 @@ import Layout from "../components/Layout"
 import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
-import GuideStylesheet from "../components/guide/GuideStylesheet"
+import PageStylesheet from "../components/PageStylesheet"
 import KeyQuestion from "../components/key/KeyQuestion"
 import KeyResultItem, { type KeyListedSpecies } from "../components/key/KeyResultItem"
 import ShapeChoices from "../components/key/ShapeChoices"
@@ -239,7 +239,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.KeyPageQ
         path={location.pathname}
         structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
       />
-      <GuideStylesheet />
+      <PageStylesheet kind="guide" />
     </>
   )
 }

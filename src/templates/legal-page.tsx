@@ -2,6 +2,7 @@ import { type ReactNode } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import Layout from "../components/Layout"
+import PageStylesheet from "../components/PageStylesheet"
 import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import { LegalFactsContext } from "../components/mdx/LegalFactsContext"
@@ -54,6 +55,7 @@ export default function LegalPage({ data, location, pageContext, children }: Leg
             {fillTemplate(site.legal.effectiveDateLabel, { date: effectiveDate })}
           </p>
         </header>
+        <PageStylesheet kind="legal" />
         <div className="legal-prose mt-8" lang={textLang}>
           <LegalFactsContext.Provider value={facts}>
             <MDXProvider components={legalMdxComponents}>{children}</MDXProvider>

@@ -4,7 +4,7 @@ import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import StoreLinks from "../components/app/StoreLinks"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
-import GuideStylesheet from "../components/guide/GuideStylesheet"
+import PageStylesheet from "../components/PageStylesheet"
 import LookalikeList from "../components/guide/LookalikeList"
 import KeyLink from "../components/key/KeyLink"
 import MonthStrip from "../components/guide/MonthStrip"
@@ -288,7 +288,7 @@ export function Head({ data, location }: HeadProps<Queries.SpeciesPageQuery>) {
           breadcrumbs: trailOf(site, species),
         })}
       />
-      <GuideStylesheet />
+      <PageStylesheet kind="guide" />
     </>
   )
 }

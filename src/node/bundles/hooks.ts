@@ -15,11 +15,11 @@ export function configureWebpack(
   { stage, getConfig, actions, plugins, loaders }: CreateWebpackConfigArgs,
   root: string,
 ): void {
-  // A stylesheet of one kind of page (the insect guide's guide.pcss), which Gatsby would otherwise
+  // A stylesheet of one kind of page (src/styles/guide.pcss, legal.pcss), which Gatsby would otherwise
   // merge into the one stylesheet every page inlines. The HTML renderer gets its text, which the pages
   // inline (gatsby-ssr.tsx); the browser gets the address of the same rules written as a file of their
-  // own, which a page reached by navigating in the browser links (src/templates/guide-index.tsx), so
-  // the text is in no page's JavaScript.
+  // own, which a page reached by navigating in the browser links (src/components/PageStylesheet.tsx),
+  // so the text is in no page's JavaScript.
   const html = stage === "build-html" || stage === "develop-html"
   actions.setWebpackConfig({
     module: {
@@ -32,7 +32,7 @@ export function configureWebpack(
           use: [
             {
               ...loaders.postcss(),
-              options: { postcssOptions: { config: path.join(root, "postcss.guide.config.js") } },
+              options: { postcssOptions: { config: path.join(root, "postcss.page.config.js") } },
             },
           ],
         },

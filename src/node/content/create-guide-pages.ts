@@ -53,12 +53,12 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
       actions.createPage({
         path: page.path,
         component: indexTemplate,
-        context: { language, guide: true, slugs: page.slugs, pages: navigation },
+        context: { language, pageStyles: "guide", slugs: page.slugs, pages: navigation },
       })
     }
     // The identification key, and a page of each shape that some species has, for browsers without
     // JavaScript: its species in the guide's order.
-    const keyContext = { language, guide: true, speciesCount: named.length }
+    const keyContext = { language, pageStyles: "guide", speciesCount: named.length }
     actions.createPage({
       path: keyPath(language, defaultLanguage),
       component: keyTemplate,
@@ -89,7 +89,7 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
         component: speciesTemplate,
         context: {
           language,
-          guide: true,
+          pageStyles: "guide",
           slug,
           related: related.get(slug) ?? [],
           sharedNames: names.map(({ name }) => name),

@@ -67,6 +67,7 @@ export async function createLegalPages(
           sourceId: source.id,
           language,
           translated: language === defaultLanguage || Boolean(translation),
+          pageStyles: "legal",
           // gatsby-plugin-mdx makes an MDX page again with its frontmatter in the context unless the
           // context has it. Made here without, each of the six legal pages changed twice on every
           // `gatsby develop` edit, and every change ran Gatsby's dev 404 page query again (every

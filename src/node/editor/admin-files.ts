@@ -11,6 +11,7 @@ import StoreLinks from "../../components/app/StoreLinks"
 import { APP_STORES, SAFETY_LEVELS } from "../content"
 import { APP_STYLE_SOURCES } from "../bundles"
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
+import { PAGE_STYLE_KINDS } from "../../lib/page-styles"
 import decapCms from "../../../scripts/decap-cms.json"
 import { baseName, cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
 import { writeJsonInPieces } from "../json-files"
@@ -153,10 +154,15 @@ async function siteStylesheet(root: string): Promise<string> {
     .filter((line) => !previewExclusions.includes(line.trim()))
     .join("\n")
   const result = await postcss([tailwindcss()]).process(css, { from })
-  // The guide's own rules (its safety tones), which its pages inline beside the site's stylesheet.
-  const guideFrom = path.join(root, "src/styles/guide.pcss")
-  const guide = await postcss([tailwindcss()]).process(await fs.readFile(guideFrom, "utf8"), { from: guideFrom })
-  return `${result.css}\n${guide.css}`
+  // The rules of the kinds of page with their own (the guide's safety tones, the legal text), which
+  // those pages inline beside the site's stylesheet.
+  const pageStyles = await Promise.all(
+    PAGE_STYLE_KINDS.map(async (kind) => {
+      const pageFrom = path.join(root, `src/styles/${kind}.pcss`)
+      return (await postcss([tailwindcss()]).process(await fs.readFile(pageFrom, "utf8"), { from: pageFrom })).css
+    }),
+  )
+  return [result.css, ...pageStyles].join("\n")
 }
 
 /** How a language writes a legal page's date line, for the editor's preview. */

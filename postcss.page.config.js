@@ -1,6 +1,6 @@
 /**
- * PostCSS for a page's own stylesheet (src/styles/guide.pcss, which the guide's pages inline beside
- * the site's): the site's plugins, then every rule the site's stylesheet already has, word for word in
+ * PostCSS for a kind of page's own stylesheet (src/styles/guide.pcss, legal.pcss, which those pages
+ * inline beside the site's): the site's plugins, then every rule the site's stylesheet already has, word for word in
  * the same place, is dropped. Tailwind would otherwise repeat each utility both use (flex, mt-4...),
  * and every byte counts towards the page's first round trip.
  */
