@@ -47,7 +47,7 @@ const BACKGROUND_COLOR = "#f7f5ee"
 // No GATSBY_CPU_COUNT is set here: Gatsby's default, a worker for each physical core but one (one
 // on two cores), keeps the build within 3 GiB. A worker per core built 10,000 species cold in 150 s
 // instead of 185 s, but each worker holds 0.7 to 0.9 GiB of its own at that size, and the process
-// tree took 3.03 to 3.25 GiB of resident memory instead of 2.25 (README, "The guide at scale").
+// tree took 3.03 to 3.25 GiB of resident memory instead of 2.25 (docs/scale.md).
 // With memory to spare, GATSBY_CPU_COUNT=3 on two cores gives two workers.
 
 const config: GatsbyConfig = {

@@ -47,7 +47,7 @@ const PHASES = [
   ],
   ["Lighthouse and observed loads", [["audit -- --part timing"]]],
   // The guide built at 100 and 400 species, which fails when a step's CPU time a page grows with the
-  // pages (README, "The guide at scale"): alone. It reads CPU time, which work beside it still
+  // pages (docs/scale.md): alone. It reads CPU time, which work beside it still
   // stretches unevenly: beside the browser tests static HTML read 1.03, at the lowest priority beside
   // the timing part 1.41 (which it also slowed: docs/performance.md); alone and beside two busy loops
   // 0.0 to 0.64 in every phase.

@@ -17,7 +17,7 @@ const DEBOUNCE_MS = 150
 /**
  * Search across the guide's species in the page's language. Nothing is downloaded until the first
  * search: then the language's entry file and the parts of the index its words need (a few KB at
- * 10,000 species; README, "Search"). A search that a newer one overtakes is dropped; an index that
+ * 10,000 species; docs/architecture.md, "Search"). A search that a newer one overtakes is dropped; an index that
  * cannot be read (a build without one: `npm run develop`) leaves the list below, which works
  * without search.
  */

@@ -116,7 +116,7 @@ export type AppStore = (typeof APP_STORES)[number]
 
 /**
  * Who resizes the guide's photos: the build (each photo served as its own file), or the image CDN of
- * the host the site is on, asked by URL for each width a page offers (README, "Photos").
+ * the host the site is on, asked by URL for each width a page offers (docs/architecture.md, "Photos").
  */
 export const IMAGE_RESIZERS = ["build", "netlify", "cloudflare"] as const
 export type ImageResizer = (typeof IMAGE_RESIZERS)[number]

@@ -21,7 +21,7 @@ interface GuidePage {
  * nodes weakly (its LMDB store's cache keeps a node while something else does), so after a major
  * garbage collection the next edit read all 30,000 species nodes from the store again: at 10,000
  * species the first edits after develop starts spent 0.71 to 0.87 s in Gatsby's schema step, and
- * 0.41 to 0.53 s with the nodes held (README, "In npm run develop").
+ * 0.41 to 0.53 s with the nodes held (docs/scale.md, "In npm run develop").
  */
 const keptForDevelop: { speciesNodes: readonly unknown[] } = { speciesNodes: [] }
 
