@@ -1,16 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
-import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
-import PageStylesheet from "../components/PageStylesheet"
+import GuidePageHead from "../components/guide/GuidePageHead"
 import GuideSearch from "../components/guide/GuideSearch"
 import GuidePageNavigation from "../components/guide/GuidePageNavigation"
 import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
 import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
 import KeyLink from "../components/key/KeyLink"
 import { appLinkOrHome } from "../lib/app-stores"
-import { fillTemplate } from "../lib/fill-template"
 import { GUIDE_PATH, keyPath, pageRangeText, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
@@ -211,16 +209,13 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GuideInd
   // Each further page is titled by its range, so that no two pages of the index share a title.
   const title = trail.length > 2 ? `${site.guide.title}: ${trail[2]!.name}` : site.guide.title
   return (
-    <>
-      <Seo
-        site={site}
-        title={fillTemplate(site.titles.page, { title })}
-        description={site.guide.description}
-        path={location.pathname}
-        structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
-      />
-      <PageStylesheet kind="guide" />
-    </>
+    <GuidePageHead
+      site={site}
+      title={title}
+      description={site.guide.description}
+      path={location.pathname}
+      structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
+    />
   )
 }
 

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
-import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
-import PageStylesheet from "../components/PageStylesheet"
+import GuidePageHead from "../components/guide/GuidePageHead"
 import KeyQuestion from "../components/key/KeyQuestion"
 import KeyResultItem, { type KeyListedSpecies } from "../components/key/KeyResultItem"
 import ShapeChoices from "../components/key/ShapeChoices"
@@ -36,8 +35,8 @@ interface KeyPageContext {
   speciesCount: number
 }
 
-/** Each question's heading and its answers' labels, in the page's language. */
-function questionsOf(site: Site) {
+/** An answer's label in the page's language: content's key labels, and the months' names from Intl. */
+function answerLabel(site: Site, question: Question, answer: string): string {
   const { key } = site
   const labels: Record<Question, Readonly<Record<string, string>>> = {
     shape: key.shapes,
@@ -48,27 +47,29 @@ function questionsOf(site: Site) {
     encounter: key.encounters,
     month: Object.fromEntries(monthNames(site.locale, "long").map((name, index) => [String(index + 1), name])),
   }
+  return labels[question][question === "month" ? answer : answerLabelKey(answer)] ?? answer
+}
+
+/** Each question's heading and its answers' labels, in the page's language. */
+function questionsOf(site: Site) {
   return KEY_QUESTIONS.map(({ question, trait, answers }) => ({
     question,
     trait,
-    heading: key[`${question}Heading`],
-    answers: (answers as readonly string[]).map((answer) => ({
-      answer,
-      label: labels[question][question === "month" ? answer : answerLabelKey(answer)] ?? answer,
-    })),
+    heading: site.key[`${question}Heading`],
+    answers: (answers as readonly string[]).map((answer) => ({ answer, label: answerLabel(site, question, answer) })),
   }))
 }
 
-function trailOf(site: Site, shape: string) {
+/** The breadcrumbs of the key's page, or of a shape's page, whose last crumb is the shape. */
+function trailOf(site: Site, shape: string | undefined) {
   const inLanguage = (path: string) => localizedPath(path, site.language, site.defaultLanguage)
   const trail = [
     { name: site.guide.homeLabel, path: inLanguage("/") },
     { name: site.guide.title, path: inLanguage(GUIDE_PATH) },
     { name: site.key.title, path: keyPath(site.language, site.defaultLanguage) },
   ]
-  const shapeLabel = shape ? site.key.shapes[answerLabelKey(shape) as keyof Site["key"]["shapes"]] : null
-  return shapeLabel
-    ? [...trail, { name: shapeLabel, path: keyPath(site.language, site.defaultLanguage, shape) }]
+  return shape
+    ? [...trail, { name: answerLabel(site, "shape", shape), path: keyPath(site.language, site.defaultLanguage, shape) }]
     : trail
 }
 
@@ -130,11 +131,12 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
       : { count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount, exact: builtSpecies, close: [] }
   const anyChosen = Object.values(choices).some((answers) => answers.length > 0)
   const appLink = appLinkOrHome(site.app.stores ?? [], site)
-  const shapeLabel = pageContext.shape ? trailOf(site, pageContext.shape)[3]?.name : undefined
+  const trail = trailOf(site, pageContext.shape)
+  const shapeLabel = trail[3]?.name
   return (
     <Layout site={site} frame={data} currentPath={location.pathname}>
       <TextColumn as="div">
-        <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, pageContext.shape)} />
+        <Breadcrumbs label={guide.breadcrumbLabel} trail={trail} />
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={keyLang.title}>
           {shapeLabel ? `${key.title} ${shapeLabel}` : key.title}
         </h1>
@@ -231,16 +233,13 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.KeyPageQ
   const trail = trailOf(site, pageContext.shape)
   const title = trail.length > 3 ? `${site.key.title} ${trail[3]!.name}` : site.key.title
   return (
-    <>
-      <Seo
-        site={site}
-        title={fillTemplate(site.titles.page, { title })}
-        description={site.key.description}
-        path={location.pathname}
-        structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
-      />
-      <PageStylesheet kind="guide" />
-    </>
+    <GuidePageHead
+      site={site}
+      title={title}
+      description={site.key.description}
+      path={location.pathname}
+      structuredData={{ "@context": "https://schema.org", ...breadcrumbList(site.siteUrl, trail) }}
+    />
   )
 }
 

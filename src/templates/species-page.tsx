@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
-import Seo from "../components/Seo"
 import TextColumn from "../components/TextColumn"
 import StoreLinks from "../components/app/StoreLinks"
 import Breadcrumbs from "../components/guide/Breadcrumbs"
-import PageStylesheet from "../components/PageStylesheet"
+import GuidePageHead from "../components/guide/GuidePageHead"
 import LookalikeList from "../components/guide/LookalikeList"
 import KeyLink from "../components/key/KeyLink"
 import MonthStrip from "../components/guide/MonthStrip"
@@ -272,24 +271,21 @@ export function Head({ data, location }: HeadProps<Queries.SpeciesPageQuery>) {
   const species = required(data.species, "a file in content/species/")
   const names = { commonName: species.commonName, scientificName: species.scientificName }
   return (
-    <>
-      <Seo
-        site={site}
-        title={fillTemplate(site.titles.page, { title: fillTemplate(site.guide.speciesTitle, names) })}
-        description={fillTemplate(site.guide.speciesDescription, { ...names, summary: species.safety.summary })}
-        path={location.pathname}
-        structuredData={speciesStructuredData({
-          siteUrl: site.siteUrl,
-          path: location.pathname,
-          language: site.language,
-          ...names,
-          family: species.family,
-          order: species.order,
-          breadcrumbs: trailOf(site, species),
-        })}
-      />
-      <PageStylesheet kind="guide" />
-    </>
+    <GuidePageHead
+      site={site}
+      title={fillTemplate(site.guide.speciesTitle, names)}
+      description={fillTemplate(site.guide.speciesDescription, { ...names, summary: species.safety.summary })}
+      path={location.pathname}
+      structuredData={speciesStructuredData({
+        siteUrl: site.siteUrl,
+        path: location.pathname,
+        language: site.language,
+        ...names,
+        family: species.family,
+        order: species.order,
+        breadcrumbs: trailOf(site, species),
+      })}
+    />
   )
 }
 

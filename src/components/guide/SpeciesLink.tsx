@@ -1,5 +1,5 @@
-import { Link } from "gatsby"
 import SafetyLevelBadge from "./SafetyLevelBadge"
+import SpeciesNameLink from "./SpeciesNameLink"
 
 export interface SpeciesEntry {
   slug: string
@@ -20,17 +20,7 @@ export default function SpeciesLink({ species }: { species: SpeciesEntry }) {
       data-level={species.level}
       className="flex flex-wrap items-center justify-between gap-2 border-b border-line py-3"
     >
-      <Link to={species.path} className="group">
-        <span
-          className="font-semibold text-ink underline-offset-2 group-hover:underline"
-          lang={species.lang?.commonName}
-        >
-          {species.commonName}
-        </span>{" "}
-        <i lang="la" className="text-sm text-muted">
-          {species.scientificName}
-        </i>
-      </Link>
+      <SpeciesNameLink species={species} />
       <SafetyLevelBadge level={species.level} label={species.levelLabel} lang={species.lang?.levelLabel} />
     </li>
   )

@@ -1,5 +1,6 @@
 import OrderDrawing from "../guide/OrderDrawing"
 import SafetyLevelBadge from "../guide/SafetyLevelBadge"
+import SpeciesNameLink from "../guide/SpeciesNameLink"
 
 export interface KeyListedSpecies {
   path: string
@@ -26,17 +27,7 @@ export default function KeyResultItem({ species }: { species: KeyListedSpecies }
       <OrderDrawing order={species.order} label="" size="small" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <a href={species.path} className="group">
-            <span
-              className="font-semibold text-ink underline underline-offset-2 group-hover:no-underline"
-              lang={species.lang?.commonName}
-            >
-              {species.commonName}
-            </span>{" "}
-            <i lang="la" className="text-sm text-muted">
-              {species.scientificName}
-            </i>
-          </a>
+          <SpeciesNameLink species={species} />
           <SafetyLevelBadge level={species.level} label={species.levelLabel} lang={species.lang?.levelLabel} />
         </div>
         {species.missesText ? <p className="mt-1 text-sm text-muted">{species.missesText}</p> : null}
