@@ -6,6 +6,8 @@ const PORT = 9100
 export const BASE_URL = `http://localhost:${PORT}`
 /** The same build behind the headers of public/_headers, as a real static host sends them. */
 export const HEADERS_PORT = 9200
+/** The same again as Netlify reads _headers: it cannot detach a header a broader rule set. */
+export const NETLIFY_HEADERS_PORT = 9201
 
 /** Debian's Chromium at a laptop's size; Playwright's own channel build is not installed. */
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } }
@@ -217,6 +219,11 @@ export default defineConfig({
     {
       command: `node scripts/serve-static.mjs public ${HEADERS_PORT}`,
       url: `http://localhost:${HEADERS_PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs public ${NETLIFY_HEADERS_PORT} --host netlify`,
+      url: `http://localhost:${NETLIFY_HEADERS_PORT}`,
       reuseExistingServer: !process.env.CI,
     },
     // The variants are built by the `variants` project, after these start: the hosts read files per request.

@@ -148,6 +148,21 @@ export async function recordCspViolations(page: Page): Promise<void> {
   })
 }
 
+/**
+ * The Content-Security-Policies a browser enforces on a document: each one its headers carry (a comma
+ * starts another) and each in a <meta> of its HTML.
+ */
+export async function policiesOf(response: {
+  headersArray(): Promise<Array<{ name: string; value: string }>> | Array<{ name: string; value: string }>
+  text(): Promise<string>
+}): Promise<{ header: string[]; meta: string[] }> {
+  const header = (await response.headersArray())
+    .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+    .flatMap(({ value }) => value.split(",").map((policy) => policy.trim()))
+  const meta = [...(await response.text()).matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)]
+  return { header, meta: meta.map((match) => match[1]!) }
+}
+
 /** The violations recorded in the page's current document (see recordCspViolations). */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)

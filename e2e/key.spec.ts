@@ -16,7 +16,11 @@ test("narrows the guide by what a visitor saw, and keeps the choices in the URL"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What did you see?")
   const count = page.getByRole("heading", { name: /Species that fit every choice/ })
   await expect(count).toHaveText("Species that fit every choice: 47")
-  await page.getByRole("button", { name: "Caterpillar or larva" }).click()
+  // The link loads the key's page: its shape buttons say whether they are chosen once it has hydrated
+  // (before, a press submits the form for browsers without JavaScript).
+  const caterpillar = page.getByRole("button", { name: "Caterpillar or larva" })
+  await expect(caterpillar).toHaveAttribute("aria-pressed", "false")
+  await caterpillar.click()
   await expect(page).toHaveURL(/\?shape=caterpillar$/)
   await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
   await expect(page).toHaveURL(/\?shape=caterpillar&encounter=rash$/)

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { formatProblem, validateContent } from "../../src/node/content"
+import { NETLIFY_HEADERS_PORT } from "../../playwright.config"
 import { expect, test } from "../fixtures"
 import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
 import { CMS_REPO_DIR } from "../support/cms-repo"
@@ -38,6 +39,21 @@ test("changing the tagline and publishing saves it to content/site.json, which s
 
   await expect.poll(() => JSON.parse(readRepo("content/site.json")).tagline).toBe("Name every insect on the trail")
   expect(problemsInRepo()).toEqual([])
+})
+
+test.describe("on a host that cannot detach the site's header policy (Netlify)", () => {
+  test.use({ baseURL: `http://localhost:${NETLIFY_HEADERS_PORT}` })
+
+  test("the editor starts and a change saves", async ({ page }) => {
+    await openEditor(page, "/collections/site/entries/site")
+    const tagline = page.getByLabel("Tagline", { exact: true })
+    await expect(tagline).toHaveValue("Name every insect on the trail")
+
+    await tagline.fill("Name every insect in the garden")
+    await publishNow(page)
+
+    await expect.poll(() => JSON.parse(readRepo("content/site.json")).tagline).toBe("Name every insect in the garden")
+  })
 })
 
 test("a feature card can be added and deleted", async ({ page }) => {

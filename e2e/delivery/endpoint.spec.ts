@@ -1,5 +1,5 @@
 import { HEADERS_PORT } from "../../playwright.config"
-import { cspViolations, expect, gotoHydrated, recordCspViolations, test } from "../fixtures"
+import { cspViolations, expect, gotoHydrated, policiesOf, recordCspViolations, test } from "../fixtures"
 import { FORM_ENDPOINT_URL, SITE_VARIANTS } from "../support/site-variants"
 import { expectFieldsToHold, fillIn, messageFor, received, scriptAnswers } from "../support/form-service"
 
@@ -162,8 +162,8 @@ test("a bot that fills the hidden honeypot is answered as usual and nothing is s
 
 test("the policy allows exactly the form service's origin, and nothing else widens", async ({ request }) => {
   const directives = async (origin: string) => {
-    const csp = (await request.get(`${origin}/`)).headers()["content-security-policy"]!
-    return Object.fromEntries(csp.split(/;\s*/).map((part) => [part.split(" ")[0], part]))
+    const [csp] = (await policiesOf(await request.get(`${origin}/`))).meta
+    return Object.fromEntries(csp!.split(/;\s*/).map((part) => [part.split(" ")[0], part]))
   }
   const changed = await directives(`http://localhost:${SITE_VARIANTS.endpoint.port}`)
   const standard = await directives(`http://localhost:${HEADERS_PORT}`)

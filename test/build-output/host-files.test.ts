@@ -8,24 +8,39 @@ const publicDir = path.resolve(__dirname, "../../public")
 const HOSTS = { cloudflare: 9161, netlify: 9162 } as const
 type Host = keyof typeof HOSTS
 
-/** A header's lines in a response, as the browser receives them (one string each). */
-function headerLines(host: Host, route: string, name: string): Promise<string[]> {
+/** A response as the browser receives it: a header's lines (one string each) and the body. */
+function responseOf(host: Host, route: string, name: string): Promise<{ values: string[]; body: string }> {
   return new Promise((resolve, reject) => {
     get({ port: HOSTS[host], path: route }, (response) => {
-      response.resume()
       const values: string[] = []
       for (let i = 0; i < response.rawHeaders.length; i += 2) {
         if (response.rawHeaders[i]!.toLowerCase() === name) values.push(response.rawHeaders[i + 1]!)
       }
-      resolve(values)
+      let body = ""
+      response.setEncoding("utf8")
+      response.on("data", (chunk: string) => (body += chunk))
+      response.on("end", () => resolve({ values, body }))
     }).on("error", reject)
   })
 }
 
-const policyHeaders = (host: Host, route: string) => headerLines(host, route, "content-security-policy")
+const headerLines = async (host: Host, route: string, name: string) => (await responseOf(host, route, name)).values
 
-/** A browser reads a comma in a CSP header as the start of another policy, and enforces every one. */
-const policiesOf = (headers: string[]) => headers.flatMap((value) => value.split(","))
+/**
+ * Every policy a browser enforces on a document: each in the Content-Security-Policy header (a comma
+ * starts another) and the one in the page's <meta>.
+ */
+async function policiesOn(host: Host, route: string): Promise<{ header: string[]; meta: string[] }> {
+  const { values, body } = await responseOf(host, route, "content-security-policy")
+  const meta = [...body.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map(
+    (match) => match[1]!,
+  )
+  return { header: values.flatMap((value) => value.split(",")), meta }
+}
+
+/** Whether a policy lets a script run a string (eval, new Function): it says nothing of scripts, or allows it. */
+const allowsEval = (policy: string) =>
+  !/(^|;)\s*(script-src|default-src)\s/.test(policy) || /'unsafe-eval'/.test(policy)
 
 describe("the host files", () => {
   const headers = builtFile("_headers").toString("utf8")
@@ -56,14 +71,15 @@ describe.each(Object.keys(HOSTS) as Host[])("every response from a host that rea
 
   afterAll(() => server.kill())
 
-  it("carry one policy, which forbids eval, on every page, every 404 and every unknown path", async () => {
+  it("forbid eval on every page, every 404 and every unknown path, by the page's own policy, and framing by the header", async () => {
     const routes = (await listFiles(publicDir)).filter(isPage).map(routeOf)
     const sitePaths = [...routes.filter((route) => !route.startsWith("/admin/")), "/nope/", "/de/nope/", "/es/nope/"]
-    const policies = await Promise.all(
-      sitePaths.map(async (route) => [route, policiesOf(await policyHeaders(host, route))] as const),
-    )
-    expect(policies.filter(([, list]) => list.length !== 1)).toEqual([])
-    expect(policies.filter(([, list]) => list.some((policy) => /'(unsafe|wasm-unsafe)-eval'/.test(policy)))).toEqual([])
+    const policies = await Promise.all(sitePaths.map(async (route) => ({ route, ...(await policiesOn(host, route)) })))
+    expect(policies.filter(({ meta }) => meta.length !== 1).map(({ route }) => route)).toEqual([])
+    expect(policies.filter(({ meta }) => meta.some(allowsEval)).map(({ route }) => route)).toEqual([])
+    expect(
+      policies.filter(({ header }) => header.join() !== "frame-ancestors 'none'").map(({ route }) => route),
+    ).toEqual([])
   })
 
   it("let a browser keep the search index's files for a year, and ask again for each language's entry", async () => {
@@ -76,12 +92,14 @@ describe.each(Object.keys(HOSTS) as Host[])("every response from a host that rea
 
   it(
     host === "cloudflare"
-      ? "give the editor its own policy alone"
-      : "send the editor both policies: Netlify cannot detach one",
+      ? "give the editor its own policy alone, which lets it compile its schema"
+      : "send the editor its own policy and the header's, which says nothing of scripts: Netlify cannot detach one",
     async () => {
-      const policies = policiesOf(await policyHeaders(host, "/admin/"))
-      expect(policies.filter((policy) => policy.includes("'unsafe-eval'"))).toHaveLength(1)
-      expect(policies).toHaveLength(host === "cloudflare" ? 1 : 2)
+      const { header, meta } = await policiesOn(host, "/admin/")
+      expect(meta).toEqual([])
+      expect(header.filter((policy) => policy.includes("'unsafe-eval'"))).toHaveLength(1)
+      expect(header).toHaveLength(host === "cloudflare" ? 1 : 2)
+      expect(header.every(allowsEval)).toBe(true)
     },
   )
 })

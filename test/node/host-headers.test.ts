@@ -1,6 +1,5 @@
 import { createHash } from "crypto"
 import {
-  contentSecurityPolicy,
   builtPage,
   headersFile,
   HOST_LIMITS,
@@ -8,7 +7,9 @@ import {
   inlineScriptHashes,
   isImmutable,
   notFoundRedirects,
+  pagePolicy,
   robotsTxt,
+  withPolicyMeta,
 } from "../../src/node/host"
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -31,41 +32,55 @@ function rulesOf(file: string): Record<string, string> {
   )
 }
 
-describe("_headers", () => {
+describe("the Content-Security-Policy", () => {
   it("hashes a page's inline scripts, not its external ones or its JSON-LD", () => {
     expect(inlineScriptHashes(page('window.pagePath="/"'))).toEqual(
       [sha("document.documentElement.classList.add('js')"), sha('window.pagePath="/"')].sort(),
     )
   })
 
-  it("allows scripts only from the site and by hash, never unsafe-inline", () => {
-    const csp = contentSecurityPolicy([sha("a")])
+  it("allows a page's scripts only from the site and by hash, never unsafe-inline or eval", () => {
+    const csp = pagePolicy([sha("a")])
     expect(csp).toContain(`script-src 'self' ${sha("a")};`)
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).not.toMatch(/unsafe-inline[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline|unsafe-eval/)
     for (const directive of [
+      "default-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
-      "frame-ancestors 'none'",
       "form-action 'self'",
       "connect-src 'self'",
       "img-src 'self'",
     ]) {
       expect(csp).toContain(directive)
     }
+    // A <meta> policy cannot forbid framing; the header does (below).
+    expect(csp).not.toContain("frame-ancestors")
   })
 
   it("lets the form post to and be fetched from exactly the form service's origin, when content names one", () => {
-    const standard = contentSecurityPolicy([sha("a")])
-    const withService = contentSecurityPolicy([sha("a")], "https://formspree.io")
+    const standard = pagePolicy([sha("a")])
+    const withService = pagePolicy([sha("a")], "https://formspree.io")
     expect(withService).toContain("connect-src 'self' https://formspree.io;")
-    expect(withService).toContain("form-action 'self' https://formspree.io;")
+    expect(withService).toContain("form-action 'self' https://formspree.io")
     expect(withService.replaceAll(" https://formspree.io", "")).toBe(standard)
-    expect(headersFile([builtPage("/", page(""))], [], "https://formspree.io")).not.toContain("connect-src 'self';")
   })
 
-  it("sends every page the one policy of /*, without eval, and gives the editor its own in place of it", () => {
+  it("goes into a page right after its charset, before anything it governs, once however often it is given", () => {
+    const html = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a</script></head><body></body></html>`
+    const once = withPolicyMeta(html, pagePolicy([sha("a")]))
+    expect(once).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${pagePolicy([sha("a")])}"/><script>a</script></head><body></body></html>`,
+    )
+    const again = withPolicyMeta(once, pagePolicy([sha("b")]))
+    expect(again.match(/http-equiv/g)).toHaveLength(1)
+    expect(again).toContain(sha("b"))
+    expect(() => withPolicyMeta("<html><head></head></html>", "default-src 'self'")).toThrow(/charset/)
+  })
+})
+
+describe("_headers", () => {
+  it("sends every response only what a page's own policy cannot say, and gives the editor its own policy in place of it", () => {
     const file = headersFile(
-      [builtPage("/", page("start()")), builtPage("/privacy/", page("start()"))],
       [
         "/app-0123456789abcdef0123.js",
         "/app-0123456789abcdef0123.js.map",
@@ -75,13 +90,12 @@ describe("_headers", () => {
         "/robots.txt",
         "/admin/decap-cms.js",
       ],
-      null,
       { path: "/admin/", extraSources: { "script-src": ["'unsafe-eval'"], "img-src": ["data:"] } },
     )
     const rules = rulesOf(file)
     expect(Object.keys(rules)).toEqual(["/*", "/admin/*", "/static/*", "/app-*", "/component---*"])
-    expect(rules["/*"]).toContain(`Content-Security-Policy: default-src 'self'; script-src 'self' ${sha("start()")}`)
-    expect(rules["/*"]).not.toContain("unsafe-eval")
+    // Nothing about scripts: on Netlify, which cannot detach it, the editor gets this one beside its own.
+    expect(rules["/*"]).toMatch(/^Content-Security-Policy: frame-ancestors 'none'$/m)
     expect(rules["/*"]).toContain("X-Content-Type-Options: nosniff")
     expect(rules["/*"]).toMatch(/Permissions-Policy: .*camera=\(\).*microphone=\(\)/)
     // Detach first: Cloudflare Pages removes only what rules above have set.
@@ -99,23 +113,19 @@ describe("_headers", () => {
       `/webpack-runtime-${hash(build)}.js.map`,
       `/styles.${hash(build)}.css`,
     ]).flat()
-    const rules = rulesOf(headersFile([builtPage("/", page("start()"))], bundles, null, null))
+    const rules = rulesOf(headersFile(bundles))
     expect(Object.keys(rules)).toEqual(["/*", "/static/*", "/webpack-runtime-*", "/styles.*"])
-    expect(hostFileProblems(headersFile([builtPage("/", page("start()"))], bundles, null, null), "")).toEqual([])
+    expect(hostFileProblems(headersFile(bundles), "")).toEqual([])
   })
 
   it("names a hashed bundle alone when a file that may change shares its name's start", () => {
-    const rules = rulesOf(
-      headersFile([builtPage("/", page(""))], ["/app-0123456789abcdef0123.js", "/app-ads.txt"], null, null),
-    )
+    const rules = rulesOf(headersFile(["/app-0123456789abcdef0123.js", "/app-ads.txt"]))
     expect(Object.keys(rules)).toContain("/app-0123456789abcdef0123.js")
     expect(Object.keys(rules)).not.toContain("/app-*")
   })
 
   it("caches the files of a folder named by their content for a year, with one rule, and allows no WebAssembly", () => {
-    const file = headersFile([builtPage("/", page("start()"))], ["/search/files/0123456789abcdef.json"], null, null, [
-      "/search/files/",
-    ])
+    const file = headersFile(["/search/files/0123456789abcdef.json"], null, ["/search/files/"])
     const rules = rulesOf(file)
     expect(rules["/search/files/*"]).toBe("Cache-Control: public, max-age=31536000, immutable")
     expect(Object.keys(rules)).not.toContain("/search/files/0123456789abcdef.json")
@@ -124,10 +134,11 @@ describe("_headers", () => {
 
   it("covers component chunks with one rule only while every file it matches is hashed", () => {
     const rules = rulesOf(
-      headersFile(
-        [],
-        ["/component---a-0123456789abcdef0123.js", "/component---b-0123456789abcdef0123.js", "/component---readme.txt"],
-      ),
+      headersFile([
+        "/component---a-0123456789abcdef0123.js",
+        "/component---b-0123456789abcdef0123.js",
+        "/component---readme.txt",
+      ]),
     )
     expect(rules["/component---*"]).toBeUndefined()
     expect(rules["/component---a-0123456789abcdef0123.js"]).toBe("Cache-Control: public, max-age=31536000, immutable")
@@ -151,7 +162,7 @@ describe("_headers", () => {
       ...Array.from({ length: 7 }, (_, index) => `/sitemap-${index}.xml`),
     ]
     const admin = { path: "/admin/", extraSources: { "script-src": ["'unsafe-eval'"] } }
-    const file = headersFile(pages, files, "https://formspree.io", admin, ["/search/files/"])
+    const file = headersFile(files, admin, ["/search/files/"])
     const redirects = notFoundRedirects(["en", "de", "es"])
 
     expect(hostFileProblems(file, redirects)).toEqual([])

@@ -52,8 +52,8 @@ function inlineableRuntime(src: string, code: string): string {
  * to be worth a request, and a script that downloads before the paint but runs in under 10 ms is one
  * Lighthouse cannot tell apart from a render-blocking one, which put it in the simulated paint.
  * Gatsby's own inline scripts (the page path, the chunk map, the build hash) join the same script: each
- * inline script is a hash in every response's CSP header, and one script instead of four keeps 165
- * bytes of header out of every page's first round trip. The page path moves onto the script's tag, so
+ * inline script is a hash in the page's Content-Security-Policy, and one script instead of four keeps
+ * 165 bytes of policy out of every page's first round trip. The page path moves onto the script's tag, so
  * the script is the same text, with the same hash, on every page. Gatsby renders these tags through
  * its slices, after every SSR API has run, so the built HTML is rewritten. `readBundle` gives a
  * bundle's code by its URL path.

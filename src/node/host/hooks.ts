@@ -7,37 +7,18 @@ import { adminArea } from "../editor"
 import { GUIDE_PATH } from "../../lib/guide"
 import { SEARCH_FILES_PATH } from "../../lib/guide-search"
 import { timedStep } from "../timed-step"
+import { pagePolicy } from "./host-headers"
 import { finishPages, notFoundRedirects } from "./post-build"
 import { speciesToSearch, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
 
 /**
- * One pass over Gatsby's output (post-build.ts), then the files the host reads, whose
- * Content-Security-Policy hashes the pages as that pass left them.
+ * The site's facts the host files need, then one pass over Gatsby's output (post-build.ts), which
+ * gives each page its Content-Security-Policy, then the files the host reads.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
   const languages = languagesOf(readSiteJson(getNodesByType))
-  // The guide, when content has one, gets its search index, made from the species' nodes: it does
-  // not wait for the pass over the pages.
-  const hasGuide = existsSync(path.join(publicDir, GUIDE_PATH, "index.html"))
-  const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
-  const [{ pages, broken }, index] = await Promise.all([
-    timed("finishing pages", () => finishPages(publicDir, languages)),
-    hasGuide
-      ? timed("search index", () => writeSearchIndex(publicDir, speciesToSearch(getNodesByType, languages)))
-      : undefined,
-  ])
-  if (index) {
-    const species = Object.entries(index.species).map(([language, count]) => `${language} ${count}`)
-    reporter.info(
-      `Search index: species ${species.join(", ")}; ${index.written} files written, ${index.removed} removed`,
-    )
-  }
-  if (broken.length > 0) {
-    reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
-    return
-  }
   const { data, errors } = await graphql<Queries.HostFactsQuery>(
     `
       query HostFacts($defaultLanguage: String!) {
@@ -69,6 +50,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
+  const formOrigin = formServiceOrigin(contact.delivery)
+  const admin = adminArea(cms)
+  // The content editor's page is Decap's, under its own policy (host-headers.ts).
+  const policyFor = (route: string, scriptHashes: readonly string[]) =>
+    route.startsWith(admin.path) ? null : pagePolicy(scriptHashes, formOrigin)
+  // The guide, when content has one, gets its search index, made from the species' nodes: it does
+  // not wait for the pass over the pages.
+  const hasGuide = existsSync(path.join(publicDir, GUIDE_PATH, "index.html"))
+  const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
+  const [{ pages, broken }, index] = await Promise.all([
+    timed("finishing pages", () => finishPages(publicDir, languages, policyFor)),
+    hasGuide
+      ? timed("search index", () => writeSearchIndex(publicDir, speciesToSearch(getNodesByType, languages)))
+      : undefined,
+  ])
+  if (index) {
+    const species = Object.entries(index.species).map(([language, count]) => `${language} ${count}`)
+    reporter.info(
+      `Search index: species ${species.join(", ")}; ${index.written} files written, ${index.removed} removed`,
+    )
+  }
+  if (broken.length > 0) {
+    reporter.panicOnBuild(`Built HTML contains NUL (U+0000) characters: ${broken.join(", ")}`)
+    return
+  }
   await timed("host files", () =>
     writeHostFiles(
       publicDir,
@@ -76,8 +82,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         brand,
         tagline,
         siteUrl,
-        formOrigin: formServiceOrigin(contact.delivery),
-        admin: adminArea(cms),
+        admin,
         languages,
         immutableFolders: hasGuide ? [SEARCH_FILES_PATH] : [],
       },

@@ -2,9 +2,11 @@ import { createHash } from "crypto"
 import type { AdminArea } from "../editor"
 
 /**
- * The `_headers` file that Netlify and Cloudflare Pages read (and scripts/serve-static.mjs, which
- * the tests use): security headers for everything, a Content-Security-Policy that allows exactly
- * the pages' inline scripts, and caching as Gatsby documents it. Pure: the build gives it the pages'
+ * The site's Content-Security-Policy, and the `_headers` file that Netlify and Cloudflare Pages read
+ * (and scripts/serve-static.mjs, which the tests use): security headers for everything, the part of
+ * the policy a page cannot carry itself, the content editor's own policy, and caching as Gatsby
+ * documents it. Each page carries the rest of the site's policy in a <meta> of its own
+ * (withPolicyMeta), which allows exactly its inline scripts. Pure: the build gives it the pages'
  * script hashes and the list of files.
  */
 
@@ -96,9 +98,43 @@ function pageDirectives(scriptHashes: readonly string[], formOrigin: string | nu
   })
 }
 
-/** A form service on another origin (contact.delivery in content) may be posted to and fetched from; nothing else is. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], formOrigin: string | null = null): string {
-  return renderPolicy(pageDirectives(scriptHashes, formOrigin))
+/** The directives a policy in a page's <meta> cannot carry (CSP Level 3, "The meta element"). */
+const HEADER_ONLY = new Set(["frame-ancestors", "report-uri", "sandbox"])
+
+function directivesWhere(directives: Directives, keep: (name: string) => boolean): Directives {
+  return Object.fromEntries(Object.entries(directives).filter(([name]) => keep(name)))
+}
+
+/**
+ * A page's own policy, which it carries in a <meta> (withPolicyMeta): the site's directives but those
+ * only a header can carry, its inline scripts by hash, and a form service on another origin
+ * (contact.delivery in content), which may be posted to and fetched from; nothing else is.
+ */
+export function pagePolicy(scriptHashes: readonly string[], formOrigin: string | null = null): string {
+  return renderPolicy(directivesWhere(pageDirectives(scriptHashes, formOrigin), (name) => !HEADER_ONLY.has(name)))
+}
+
+/**
+ * The part of the site's policy every response's header carries: what a <meta> cannot (no framing).
+ * It says nothing of scripts, so the content editor, whose header policy allows the eval its schema
+ * compiler needs, runs on a host that sends it this one too (Netlify, which cannot detach a header).
+ */
+export const HEADER_POLICY = renderPolicy(directivesWhere(SITE_DIRECTIVES, (name) => HEADER_ONLY.has(name)))
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
+const CHARSET_META = /<meta charSet="utf-8"\/>/i
+
+/**
+ * A page with its policy in a <meta> right after its charset, before any script, style or image the
+ * policy governs (a policy applies from where it is parsed); a policy already there is replaced.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  if (POLICY_META.test(html)) return html.replace(POLICY_META, meta)
+  const charset = CHARSET_META.exec(html)
+  if (!charset) throw new Error("A page without <meta charset> cannot take its Content-Security-Policy")
+  const at = charset.index + charset[0].length
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`
 }
 
 /** A content hash and what follows it in the name of one of Gatsby's bundles: `a1b2…c3.js.map`. */
@@ -149,29 +185,22 @@ function immutableRules(files: readonly string[]): string[] {
 
 /**
  * Hosts apply every rule that matches a path and join repeated headers, and a browser enforces
- * every policy it is sent. So the site's one policy is on `/*` and nowhere else: pages, each
- * language's 404 page and every unknown path get exactly that one, with no `'unsafe-eval'`. It
- * allows the inline scripts of every page (today every page has the same ones), so no page needs a
- * rule of its own and the number of rules does not grow with the number of pages. The editor's
- * rule first detaches that policy (`! Content-Security-Policy`, Cloudflare Pages) and then sets its
- * own; a host that cannot detach (Netlify) sends both, and the site's, which forbids eval, wins.
- * Everything without a Cache-Control rule gets the hosts' default, `public, max-age=0,
- * must-revalidate`; hashed bundles, /static/ and `immutableFolders` (folders whose files are named by
- * their content) are cached for a year.
+ * every policy it is sent. So the header's policy on `/*` holds only what a page's <meta> cannot
+ * (HEADER_POLICY): every page, each language's 404 page and so every unknown path carry the rest,
+ * which forbids eval, themselves, and the number of rules does not grow with the number of pages.
+ * The editor's rule detaches the header's policy where the host can (`! Content-Security-Policy`,
+ * Cloudflare Pages) and sets its own, which allows eval; where it cannot (Netlify) the editor gets
+ * both, and the one of `/*` says nothing of scripts. Everything without a Cache-Control rule gets the
+ * hosts' default, `public, max-age=0, must-revalidate`; hashed bundles, /static/ and
+ * `immutableFolders` (folders whose files are named by their content) are cached for a year.
  */
 export function headersFile(
-  pages: readonly BuiltPage[],
   files: readonly string[],
-  formOrigin: string | null = null,
   admin: AdminArea | null = null,
   immutableFolders: readonly string[] = [],
 ): string {
-  const everyHash = [...new Set(pages.flatMap((page) => page.scriptHashes))].sort()
   const rules = [
-    rule(
-      "/*",
-      headerLines({ ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(everyHash, formOrigin) }),
-    ),
+    rule("/*", headerLines({ ...SECURITY_HEADERS, "Content-Security-Policy": HEADER_POLICY })),
     ...(admin
       ? [
           rule(`${admin.path}*`, [

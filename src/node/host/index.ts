@@ -10,8 +10,10 @@ export { onPostBuild } from "./hooks"
 export {
   HOST_LIMITS,
   builtPage,
-  contentSecurityPolicy,
+  HEADER_POLICY,
   headersFile,
+  pagePolicy,
+  withPolicyMeta,
   hostFileProblems,
   inlineScriptHashes,
   isImmutable,

@@ -2,7 +2,7 @@ import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
-import { builtPage, inlineScriptHashes, type BuiltPage } from "./host-headers"
+import { builtPage, inlineScriptHashes, withPolicyMeta, type BuiltPage } from "./host-headers"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { isPage, listFiles, mapInSlices, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
@@ -97,18 +97,24 @@ interface PageRecord {
   broken: boolean
 }
 
-/** The code that reads a finished page: a record made by other code is not taken. */
-const RECORDS_VERSION = createHash("sha256")
-  .update(`${String(builtPage)}${String(inlineScriptHashes)}${String(hasNulBytes)}`)
-  .digest("hex")
-
-async function readRecords(): Promise<Map<string, PageRecord>> {
-  const saved = await readJsonFile<{ version: string; pages: Record<string, PageRecord> }>(PAGE_RECORDS)
-  return new Map(saved?.version === RECORDS_VERSION ? Object.entries(saved.pages) : [])
+/**
+ * The code that reads and finishes a page, and the policy it gives pages: a record made by other
+ * code, or under another policy (a form service added in content), is not taken.
+ */
+function recordsVersion(policyFor: PagePolicy): string {
+  return createHash("sha256")
+    .update(`${String(builtPage)}${String(inlineScriptHashes)}${String(hasNulBytes)}${String(withPolicyMeta)}`)
+    .update(policyFor("/", ["'sha256-'"]) ?? "")
+    .digest("hex")
 }
 
-async function writeRecords(records: Map<string, PageRecord>): Promise<void> {
-  await writeJsonFile(PAGE_RECORDS, { version: RECORDS_VERSION, pages: Object.fromEntries(records) })
+async function readRecords(version: string): Promise<Map<string, PageRecord>> {
+  const saved = await readJsonFile<{ version: string; pages: Record<string, PageRecord> }>(PAGE_RECORDS)
+  return new Map(saved?.version === version ? Object.entries(saved.pages) : [])
+}
+
+async function writeRecords(version: string, records: Map<string, PageRecord>): Promise<void> {
+  await writeJsonFile(PAGE_RECORDS, { version, pages: Object.fromEntries(records) })
 }
 
 /**
@@ -149,6 +155,12 @@ export interface FinishedPages {
 }
 
 /**
+ * The Content-Security-Policy a page carries in its <meta>, given its route and its inline scripts'
+ * hashes; null for a page that is not the site's (the content editor's, whose policy is its header).
+ */
+export type PagePolicy = (route: string, scriptHashes: readonly string[]) => string | null
+
+/**
  * How many pages the pass holds at once. Enough to keep the disk busy; a guide of 30,000 pages
  * never sits in memory whole (their HTML is about 30 KB each).
  */
@@ -156,12 +168,17 @@ const PAGES_AT_ONCE = 32
 
 /**
  * One pass over every page of the build, from Gatsby's output: refuses NUL characters, starts the
- * bundles after the first paint, moves the page path out of the inline scripts' text, and writes
+ * bundles after the first paint, moves the page path out of the inline scripts' text, gives the page
+ * its Content-Security-Policy (`policyFor`, which allows the inline scripts it then has), and writes
  * each non-default language's 404 page where static hosts look for it (Cloudflare Pages: the nearest
  * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, with
- * the hashes of its inline scripts for the Content-Security-Policy.
+ * the hashes of its inline scripts.
  */
-export async function finishPages(publicDir: string, languages: readonly string[]): Promise<FinishedPages> {
+export async function finishPages(
+  publicDir: string,
+  languages: readonly string[],
+  policyFor: PagePolicy,
+): Promise<FinishedPages> {
   // The 404.html copies below are this step's own output: a build that reads them back as pages
   // would take a stale copy's CSP hashes into /* and list each twice.
   const copies = new Map(languages.slice(1).map((language) => [`/${language}/404/`, `/${language}/404.html`]))
@@ -173,7 +190,8 @@ export async function finishPages(publicDir: string, languages: readonly string[
     return bundles.get(src) as string
   }
   const chunkFiles = scriptsOfChunks(publicDir)
-  const earlier = await readRecords()
+  const version = recordsVersion(policyFor)
+  const earlier = await readRecords(version)
   /** The records of the pages still as the pass left them last time. */
   const standing = new Map<string, PageRecord>()
   const broken: string[] = []
@@ -196,8 +214,10 @@ export async function finishPages(publicDir: string, languages: readonly string[
     let html = served
     if (!finishedEarlier(served)) {
       html = startBundlesAfterFirstPaint(await gatsbyOutput(publicDir, file, served), readBundle, chunkFiles)
-      await writeWhole(full, html)
     }
+    const policy = policyFor(route, inlineScriptHashes(html))
+    if (policy) html = withPolicyMeta(html, policy)
+    if (html !== served) await writeWhole(full, html)
     const page = builtPage(route, html)
     if (!copy) return [page]
     // Written only when it differs, so that a build which changed nothing leaves every file as it was.
@@ -207,7 +227,7 @@ export async function finishPages(publicDir: string, languages: readonly string[
     return [page, { ...page, route: copy }]
   })
   const pages = finished.flat()
-  await writeRecords(await recordsOf(publicDir, files, pages, broken, standing))
+  await writeRecords(version, await recordsOf(publicDir, files, pages, broken, standing))
   return { pages, broken }
 }
 

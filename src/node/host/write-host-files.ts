@@ -12,8 +12,6 @@ interface SiteFacts {
   brand: string
   tagline: string
   siteUrl: string
-  /** The form service's origin when messages go to another site (the CSP must allow it). */
-  formOrigin: string | null
   /** The content editor, which has a policy of its own and is kept out of search engines. */
   admin: AdminArea
   /** Folders whose files are named by their content (the guide's search index), cached for a year. */
@@ -41,7 +39,7 @@ async function writeLanguageSitemaps(
 /**
  * Writes what a static host needs beside the pages: the share image, robots.txt, Netlify's _redirects,
  * a sitemap per language, and _headers, last, because it lists every file of the build. `pages` are the site's pages as
- * served (post-build.ts), whose inline scripts the Content-Security-Policy allows.
+ * served (post-build.ts), which the sitemaps list.
  */
 export async function writeHostFiles(
   publicDir: string,
@@ -54,8 +52,7 @@ export async function writeHostFiles(
   await fs.writeFile(path.join(publicDir, "_redirects"), redirects)
   await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
-  const sitePages = pages.filter(({ route }) => !route.startsWith(site.admin.path))
-  const headers = headersFile(sitePages, files, site.formOrigin, site.admin, site.immutableFolders)
+  const headers = headersFile(files, site.admin, site.immutableFolders)
   // A host that meets a file over its limits ignores rules without failing the deploy: fail here instead.
   const problems = hostFileProblems(headers, redirects)
   if (problems.length > 0) throw new Error(`The host files break Cloudflare Pages' limits:\n${problems.join("\n")}`)
