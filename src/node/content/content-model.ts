@@ -1,114 +1,21 @@
-import {
-  COLOURS,
-  ENCOUNTERS,
-  PATTERNS,
-  PLACES,
-  SHAPES,
-  SIZE_BANDS,
-  WRITTEN_TRAITS,
-  answerLabelKey,
-} from "../../lib/key-traits"
+import { COLOURS, ENCOUNTERS, PATTERNS, PLACES, SHAPES, SIZE_BANDS, answerLabelKey } from "../../lib/key-traits"
+import { copy, object, text, type ObjectRule } from "./model-rules"
 
 /**
  * The shape of every content file, written once. The GraphQL schema is generated from it
  * (schema.ts) and every file is validated against it (validate/), so a field cannot be
  * in one and missing from the other.
  */
-export type FieldRule =
-  /** Editor copy: may use {brand} and {userCount}, plus the placeholders listed. */
-  | { kind: "copy"; placeholders?: readonly string[] }
-  /** A plain value with no placeholders, such as the brand itself. */
-  | ({ kind: "text" } & Optional)
-  | { kind: "email" }
-  /** An absolute http(s) address without a trailing slash, such as https://buglens.app. */
-  | { kind: "url" }
-  /** A path on this site, like /privacy/. */
-  | { kind: "path" }
-  | { kind: "positiveInt"; unit: string }
-  | { kind: "icon" }
-  /** A calendar date written YYYY-MM-DD. */
-  | { kind: "date" }
-  /** One of a fixed set of words, such as a mode. */
-  | ({ kind: "choice"; values: readonly string[] } & PerLanguage)
-  /** Where a form service takes posts: https, or http on this machine for tests. */
-  | { kind: "formEndpoint" }
-  /** A GitHub repository written owner/name. */
-  | { kind: "repo" }
-  /** A count that copy shows as a number, written the way the page's language writes numbers. */
-  | { kind: "count"; unit: string }
-  /** The site's languages as codes (en, de, es-MX); the first is the default, served without a prefix. */
-  | { kind: "languages" }
-  /** A BCP 47 locale such as en-GB: how dates and numbers are written in one language. */
-  | { kind: "locale" }
-  /** The address of the app's page in one app store (checked against the entry's store). */
-  | { kind: "storeUrl" }
-  /** The App Store's numeric id of the app, as in its address: 6443872901. */
-  | ({ kind: "appStoreId" } & Optional)
-  /** A PNG, JPEG or WebP file, by its path inside content/: images/screens/identify.png. */
-  | ({
-      kind: "image"
-      portrait?: true
-      /** Where the editor's uploads go, inside content/. */ folder: string
-      /** A file name the messages and the editor's hint give as an example: identify.png. */
-      example: string
-    } & Optional)
-  /** Editor copy as a list of short entries (a species' features): each language writes the whole list. */
-  | { kind: "copyList"; min: number; max: number }
-  /** Several of a fixed set of words, each at most once, such as a species' hazards; at least `min` (0: may be empty). */
-  | ({ kind: "choiceList"; values: readonly string[]; min?: number } & Optional)
-  /** A genus and species written in Latin: Vespa velutina. Never translated. */
-  | { kind: "scientificName" }
-  /** A Latin name of one word, such as an order or a family: Hymenoptera. */
-  | { kind: "taxon" }
-  /** A length in millimetres; a tenth at most: 2.5. */
-  | { kind: "millimetres" }
-  /** Months of the year as numbers 1-12, in order, each once. */
-  | { kind: "months" }
-  /** Another species of the guide, by its file name without .json: european-hornet. */
-  | { kind: "species" }
-  /** The https:// address of a page that backs the facts. */
-  | { kind: "reference" }
-  | ObjectRule
-  | VariantsRule
-  /** A list of groups; `perLanguage`: each language writes its own whole list, none standing in for another's. */
-  | ({ kind: "list"; of: ObjectRule } & Optional & PerLanguage)
 
-export interface ObjectRule {
-  kind: "object"
-  /** The GraphQL type this object becomes. */
-  typeName: string
-  fields: Readonly<Record<string, FieldRule>>
-  /** A group the editor may leave out as a whole (a species' photo); its fields are then not asked for. */
-  optional?: true
-}
-
-/**
- * A group whose `tag` field picks one of several shapes, each with fields of its own, such as
- * `{ "mode": "endpoint", "url": "..." }`. In GraphQL it is one type: the tag, and every variant's
- * fields as nullable fields.
- */
-export interface VariantsRule {
-  kind: "variants"
-  typeName: string
-  tag: string
-  variants: Readonly<Record<string, Readonly<Record<string, FieldRule>>>>
-}
-
-/**
- * Fields other than copy that each language sets for itself in its translation file (how it writes
- * dates, for instance). Copy is always translatable; these are the settings that are too.
- */
-export type PerLanguage = { perLanguage?: true }
-
-/**
- * A field the editor may leave out; an optional list may also be empty. Without one, the site shows
- * nothing of what the field would add.
- */
-export type Optional = { optional?: true }
-
-export function isOptional(rule: FieldRule): boolean {
-  return "optional" in rule && rule.optional === true
-}
+export {
+  isOptional,
+  type FieldRule,
+  type ObjectRule,
+  type Optional,
+  type PerLanguage,
+  type VariantsRule,
+} from "./model-rules"
+export { HAZARDS, SAFETY_LEVELS, speciesModel, type SafetyLevel } from "./species-model"
 
 /** The app stores the site links to, as content names them. */
 export const APP_STORES = ["app-store", "google-play"] as const
@@ -123,13 +30,6 @@ export type ImageResizer = (typeof IMAGE_RESIZERS)[number]
 
 /** Placeholders every piece of copy may use; they are filled at query time from site.json. */
 export const COPY_PLACEHOLDERS = ["brand", "userCount"] as const
-
-const copy: FieldRule = { kind: "copy" }
-const text: FieldRule = { kind: "text" }
-
-function object(typeName: string, fields: Record<string, FieldRule>, optional?: Optional): ObjectRule {
-  return { kind: "object", typeName, fields, ...optional }
-}
 
 /** A label in every language for each of a key question's answers. */
 function answerLabels(typeName: string, answers: readonly string[]): ObjectRule {
@@ -432,100 +332,4 @@ export const legalFrontmatterModel = object("MdxFrontmatter", {
   path: { kind: "path" },
   description: copy,
   effectiveDate: { kind: "date" },
-})
-
-/** How dangerous a species is to people, from none to serious; the guide's filter and its answer. */
-export const SAFETY_LEVELS = ["harmless", "caution", "dangerous"] as const
-export type SafetyLevel = (typeof SAFETY_LEVELS)[number]
-
-/** What a species can do to people; each has a label in every language (site.json guide.hazards). */
-export const HAZARDS = [
-  "sting",
-  "bite",
-  "pinch",
-  "venom",
-  "irritating-hairs",
-  "blistering-fluid",
-  "disease-vector",
-  "allergen",
-  "food-contamination",
-] as const
-
-/**
- * One species of the insect guide, one file each in content/species/; its slug is the file name. A
- * lookalike is written once, in either species' file, and the guide links it both ways.
- */
-export const speciesModel = object("Species", {
-  commonName: copy,
-  scientificName: { kind: "scientificName" },
-  order: { kind: "taxon" },
-  family: { kind: "taxon" },
-  /** The adult's size: its body length, or for butterflies and moths often its wingspan. */
-  sizeMm: object("SpeciesSize", {
-    min: { kind: "millimetres" },
-    max: { kind: "millimetres" },
-    measure: { kind: "choice", values: ["body", "wingspan"] },
-  }),
-  habitats: { kind: "copyList", min: 1, max: 6 },
-  regions: { kind: "copyList", min: 1, max: 6 },
-  /** When adults are seen, in the species' main range. */
-  months: { kind: "months" },
-  /** What a visitor may remember of it, for the identification key (src/lib/key-traits.ts). */
-  traits: object(
-    "SpeciesTraits",
-    Object.fromEntries(
-      Object.entries(WRITTEN_TRAITS).map(([trait, values]) => [trait, { kind: "choiceList", values, min: 1 }]),
-    ),
-  ),
-  /** What identifies it by eye. */
-  features: { kind: "copyList", min: 3, max: 6 },
-  behaviour: copy,
-  diet: copy,
-  safety: object("SpeciesSafety", {
-    level: { kind: "choice", values: SAFETY_LEVELS },
-    /** Left out (as the browser editor leaves it when none is chosen), the species carries none. */
-    hazards: { kind: "choiceList", values: HAZARDS, optional: true },
-    /** The answer to "is it dangerous?" in one plain sentence. */
-    summary: copy,
-    /** What to do, and when to seek medical help. */
-    advice: copy,
-  }),
-  /**
-   * Other names people call it by in this language ("ladybug", "Schnake"), each with a page that uses
-   * it: the page lists them, the search finds them. Each language writes its own list. A name two
-   * species share leads to both, and both pages say so; `alsoUsedFor` says what else outside the guide
-   * bears it ("harvestmen and cellar spiders").
-   */
-  otherNames: {
-    kind: "list",
-    optional: true,
-    perLanguage: true,
-    of: object("SpeciesOtherName", {
-      name: text,
-      source: { kind: "reference" },
-      alsoUsedFor: { kind: "text", optional: true },
-    }),
-  },
-  lookalikes: {
-    kind: "list",
-    optional: true,
-    of: object("SpeciesLookalike", {
-      species: { kind: "species" },
-      /** The one feature that tells the two apart, read on both species' pages. */
-      difference: copy,
-    }),
-  },
-  photo: object(
-    "SpeciesPhoto",
-    {
-      image: { kind: "image", folder: "images/species", example: "asian-hornet.jpg" },
-      credit: text,
-      licence: text,
-    },
-    { optional: true },
-  ),
-  sources: {
-    kind: "list",
-    of: object("SpeciesSource", { title: text, url: { kind: "reference" } }),
-  },
 })
