@@ -8,7 +8,7 @@ import { guardTheEditor, openEditor, publishNow } from "../support/cms-editor"
 import { CMS_REPO_DIR } from "../support/cms-repo"
 import { readContentFolder } from "../support/content-files"
 import { copySite } from "../../test/content-builds/site-copy"
-import { labelOf } from "../../src/node/editor/cms-config"
+import { labelOf } from "../../src/node/editor/cms-fields"
 
 // One throwaway repository, changed step by step: the tests run in order.
 test.describe.configure({ mode: "serial" })
@@ -55,6 +55,18 @@ test.describe("on a host that cannot detach the site's header policy (Netlify)",
     await expect.poll(() => JSON.parse(readRepo("content/site.json")).tagline).toBe("Name every insect in the garden")
   })
 })
+
+for (const [entry, page] of [
+  ["/collections/species/entries/asian-hornet", "https://buglens.app/insects/asian-hornet/"],
+  ["/collections/legal/entries/privacy", "https://buglens.app/privacy/"],
+  ["/collections/translations-de/entries/species-de-asian-hornet", "https://buglens.app/de/insects/asian-hornet/"],
+  ["/collections/legal-es/entries/legal-es-terms", "https://buglens.app/es/terms/"],
+]) {
+  test(`${entry} links to its page on the live site, in its language`, async ({ page: editor }) => {
+    await openEditor(editor, entry)
+    await expect(editor.getByRole("link", { name: "View Live" })).toHaveAttribute("href", page)
+  })
+}
 
 test("a feature card can be added and deleted", async ({ page }) => {
   page.on("dialog", (dialog) => dialog.accept())

@@ -195,7 +195,7 @@ const SitePreview = createClass({
 CMS.registerPreviewTemplate("site", SitePreview)
 CMS.registerPreviewTemplate("features", FeaturePreview)
 CMS.registerPreviewTemplate("legal", legalPreview(defaultLanguage))
-// The translations' files are named <kind>-<language>-<file> (src/node/editor/cms-config.ts).
+// The translations' files are named <kind>-<language>-<file> (src/node/editor/translation-collections.ts).
 for (const language of SITE_FACTS.languages.slice(1)) {
   for (const [name, card] of Object.entries(SITE_FACTS.cards)) {
     CMS.registerPreviewTemplate(`card-${language.code}-${name}`, cardTranslationPreview(card))

@@ -159,4 +159,25 @@ describe("the CMS configuration, generated from the content model", () => {
       branch: "main",
     })
   })
+
+  it("links each entry to its page on the live site, in the entry's language", () => {
+    const translations = {
+      defaultLanguage: "en",
+      languages: [{ code: "de", name: "Deutsch" }],
+      site: {},
+      cards: [],
+      legal: [{ file: "privacy.mdx", frontmatter: { title: "Privacy Policy", path: "/privacy/" } }],
+      species: [{ file: "asian-hornet.json", data: { commonName: "Asian hornet" } }],
+    }
+    const live = cmsConfig(settings, translations, "https://buglens.app")
+    const named = (name: string) => live.collections.find((candidate) => candidate.name === name)!
+    const file = (collection: string, name: string) =>
+      named(collection).files!.find((candidate) => candidate.name === name) as { preview_path?: string }
+    expect(live).toMatchObject({ site_url: "https://buglens.app" })
+    expect(named("species")).toMatchObject({ preview_path: "insects/{{slug}}/" })
+    expect(named("legal")).toMatchObject({ preview_path: "{{fields.path}}/", preview_path_preserve_slashes: true })
+    expect(file("translations-de", "species-de-asian-hornet").preview_path).toBe("de/insects/asian-hornet/")
+    expect(file("translations-de", "site-de").preview_path).toBe("de/")
+    expect(file("legal-de", "legal-de-privacy").preview_path).toBe("de/privacy/")
+  })
 })

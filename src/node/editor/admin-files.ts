@@ -13,7 +13,8 @@ import { APP_STYLE_SOURCES } from "../bundles"
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
 import { PAGE_STYLE_KINDS } from "../../lib/page-styles"
 import decapCms from "../../../scripts/decap-cms.json"
-import { baseName, cmsConfig, type CmsSettings, type CmsTranslations } from "./cms-config"
+import { cmsConfig, type CmsSettings } from "./cms-config"
+import { baseName, type CmsTranslations } from "./translation-collections"
 import { writeJsonInPieces } from "../json-files"
 
 /** Where the content editor lives; not a Gatsby page, so none of the site's JavaScript loads there. */
@@ -177,6 +178,8 @@ export interface PreviewLanguage {
 
 export interface AdminFacts {
   brand: string
+  /** The live site's address, to which each entry links its page. */
+  siteUrl: string
   contactEmail: string
   cms: CmsSettings
   /** Who receives contact messages, or null when the form sends nothing: the legal preview shows the text that fits. */
@@ -228,7 +231,7 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
   await Promise.all([
     fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),
     // Down to each collection's entries, piece by piece: at 10,000 species it is about 90 MB.
-    writeJsonInPieces(path.join(adminDir, "config.yml"), cmsConfig(facts.cms, translations), 4),
+    writeJsonInPieces(path.join(adminDir, "config.yml"), cmsConfig(facts.cms, translations, facts.siteUrl), 4),
     fs.writeFile(path.join(adminDir, "site-facts.js"), `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\n`),
     fs.writeFile(path.join(adminDir, "site.css"), await siteStylesheet(root)),
     fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(adminDir, "cms.js")),

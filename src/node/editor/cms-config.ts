@@ -1,91 +1,11 @@
-import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
-import { LEGAL_MDX_COMPONENT_NAMES } from "../../lib/legal-mdx"
-import {
-  APP_STORE_ID,
-  COPY_PLACEHOLDERS,
-  EMAIL,
-  FORM_ENDPOINT_PATTERN,
-  HTTPS_URL,
-  LANGUAGE_CODE,
-  REPO,
-  SCIENTIFIC_NAME,
-  SITE_PATH,
-  SPECIES_SLUG,
-  TAXON,
-  SITE_URL,
-  STORE_URLS,
-  expectation,
-  featureModel,
-  isOptional,
-  legalFrontmatterModel,
-  listKeyOf,
-  siteConfigModel,
-  speciesModel,
-  translationFileName,
-  translationModel,
-  valueAt,
-  type FieldRule,
-  type ObjectRule,
-} from "../content"
-
-/** The languages the editor offers for the site's list. */
-const CMS_LANGUAGE_CODES = [
-  "ar",
-  "de",
-  "en",
-  "es",
-  "fr",
-  "he",
-  "it",
-  "ja",
-  "ko",
-  "nl",
-  "pl",
-  "pt",
-  "sv",
-  "tr",
-  "uk",
-  "zh",
-]
-
 /**
  * The Decap CMS configuration for /admin/, generated from the same content model that makes the
  * GraphQL schema and drives validation: a field cannot be in one and missing from the others, and
  * each widget enforces what the validator checks, so what the editor saves builds.
  */
-
-/** A Decap CMS field (https://decapcms.org/docs/widgets/), as far as this site uses them. */
-export interface CmsField {
-  name: string
-  label: string
-  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown" | "image" | "relation"
-  required?: boolean
-  hint?: string
-  pattern?: [string, string]
-  options?: readonly string[]
-  multiple?: boolean
-  value_type?: "int" | "float"
-  min?: number
-  max?: number
-  /** A list of single values (strings, numbers) instead of groups. */
-  field?: CmsField
-  fields?: CmsField[]
-  /** A relation widget's collection, stored field and searched fields. */
-  collection?: string
-  value_field?: string
-  search_fields?: string[]
-  display_fields?: string[]
-  collapsed?: boolean
-  summary?: string
-  format?: string
-  date_format?: string
-  time_format?: boolean
-  picker_utc?: boolean
-  editor_components?: string[]
-  media_folder?: string
-  public_folder?: string
-  choose_url?: boolean
-}
+import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel } from "../content"
+import { cmsFields, legalBody, type CmsCollection } from "./cms-fields"
+import { translationCollections, type CmsTranslations } from "./translation-collections"
 
 export interface CmsSettings {
   repo: string
@@ -93,302 +13,12 @@ export interface CmsSettings {
   signIn: { mode: string; authBaseUrl?: string | null }
 }
 
-/** "successTitle" -> "Success title": labels editors read, from the model's field names. */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-const STORE_URL_HINT = `The app's page: ${Object.values(STORE_URLS)
-  .map(({ name, example }) => `${name} ${example}`)
-  .join(", ")}`
-
-const patternOf = (regex: RegExp, rule: FieldRule): [string, string] => [regex.source, `Expected ${expectation(rule)}`]
-
-/** The widget for one field of the model. */
-export function cmsField(name: string, rule: FieldRule): CmsField {
-  const field = requiredCmsField(name, rule)
-  if (!isOptional(rule)) return field
-  // Decap checks a group's required fields even when the group is optional and left empty, so they
-  // are optional here; the build checks that a group given at all (a photo) has every one of them.
-  if (rule.kind === "object") {
-    return {
-      ...field,
-      required: false,
-      hint: "Leave every field empty for none; otherwise fill in all of them",
-      fields: field.fields?.map((nested) => ({ ...nested, required: false })),
-    }
-  }
-  return { ...field, required: false }
-}
-
-function requiredCmsField(name: string, rule: FieldRule): CmsField {
-  const base = { name, label: labelOf(name) }
-  switch (rule.kind) {
-    case "storeUrl":
-      return { ...base, widget: "string", pattern: patternOf(HTTPS_URL, rule), hint: STORE_URL_HINT }
-    case "appStoreId":
-      return { ...base, widget: "string", pattern: patternOf(APP_STORE_ID, rule), hint: "App Store entries only" }
-    case "image":
-      // Uploads land in content/<folder>; the file then holds the path inside content/, as the site reads it.
-      return {
-        ...base,
-        widget: "image",
-        media_folder: `/content/${rule.folder}`,
-        public_folder: rule.folder,
-        choose_url: false,
-        hint: expectation(rule),
-      }
-    case "copy": {
-      const placeholders = [...COPY_PLACEHOLDERS, ...(rule.placeholders ?? [])].map((word) => `{${word}}`)
-      return { ...base, widget: "string", hint: `May use ${placeholders.join(", ")}` }
-    }
-    case "text":
-      return { ...base, widget: "string" }
-    case "email":
-      return { ...base, widget: "string", pattern: patternOf(EMAIL, rule) }
-    case "url":
-      return { ...base, widget: "string", pattern: patternOf(SITE_URL, rule) }
-    case "path":
-      return { ...base, widget: "string", pattern: patternOf(SITE_PATH, rule) }
-    case "repo":
-      return { ...base, widget: "string", pattern: patternOf(REPO, rule) }
-    case "formEndpoint":
-      return { ...base, widget: "string", pattern: patternOf(FORM_ENDPOINT_PATTERN, rule) }
-    case "positiveInt":
-      return { ...base, widget: "number", value_type: "int", min: 1, hint: `A whole number above 0 (${rule.unit})` }
-    case "count":
-      return { ...base, widget: "number", value_type: "int", min: 0, hint: `A whole number (${rule.unit})` }
-    case "locale":
-      return { ...base, widget: "string", pattern: patternOf(LANGUAGE_CODE, rule), hint: expectation(rule) }
-    case "languages":
-      // Chosen in order: the first is the default. A language not offered here can be added in the file.
-      return { ...base, widget: "select", multiple: true, options: CMS_LANGUAGE_CODES, hint: expectation(rule) }
-    case "icon":
-      return { ...base, widget: "select", options: FEATURE_ICON_NAMES }
-    case "choice":
-      return { ...base, widget: "select", options: rule.values }
-    case "date":
-      return {
-        ...base,
-        widget: "datetime",
-        format: "YYYY-MM-DD",
-        date_format: "YYYY-MM-DD",
-        time_format: false,
-        picker_utc: true,
-      }
-    case "object":
-      return { ...base, widget: "object", collapsed: true, fields: cmsFields(rule) }
-    case "variants": {
-      const tag: CmsField = {
-        ...base,
-        name: rule.tag,
-        label: labelOf(rule.tag),
-        widget: "select",
-        options: Object.keys(rule.variants),
-      }
-      const variantFields = Object.entries(rule.variants).flatMap(([variant, fields]) =>
-        Object.entries(fields).map(([field, fieldRule]) => ({
-          ...cmsField(field, fieldRule),
-          required: false,
-          hint: `Only when ${rule.tag} is "${variant}"; leave empty otherwise`,
-        })),
-      )
-      return { ...base, widget: "object", collapsed: true, fields: [tag, ...variantFields] }
-    }
-    case "list":
-      return { ...base, widget: "list", collapsed: true, fields: cmsFields(rule.of) }
-    case "copyList":
-      return {
-        ...base,
-        widget: "list",
-        min: rule.min,
-        max: rule.max,
-        field: { name: "text", label: "Text", widget: "string" },
-        hint: expectation(rule),
-      }
-    case "choiceList":
-      return {
-        ...base,
-        widget: "select",
-        multiple: true,
-        options: rule.values,
-        ...(rule.min ? { min: rule.min } : { required: false }),
-        hint: expectation(rule),
-      }
-    case "scientificName":
-      return { ...base, widget: "string", pattern: patternOf(SCIENTIFIC_NAME, rule), hint: expectation(rule) }
-    case "taxon":
-      return { ...base, widget: "string", pattern: patternOf(TAXON, rule), hint: expectation(rule) }
-    case "reference":
-      return { ...base, widget: "string", pattern: patternOf(HTTPS_URL, rule), hint: expectation(rule) }
-    case "millimetres":
-      return { ...base, widget: "number", value_type: "float", min: 0.1, hint: expectation(rule) }
-    case "months":
-      return {
-        ...base,
-        widget: "list",
-        field: { name: "month", label: "Month", widget: "number", value_type: "int", min: 1, max: 12 },
-        hint: expectation(rule),
-      }
-    case "species":
-      // The other species by name; the file keeps its slug. SPECIES_SLUG is what the validator checks.
-      return {
-        ...base,
-        widget: "relation",
-        collection: "species",
-        value_field: "{{slug}}",
-        search_fields: ["commonName", "scientificName"],
-        display_fields: ["commonName"],
-        hint: `${expectation(rule)} (${SPECIES_SLUG.source})`,
-      }
-  }
-}
-
-function cmsFields(model: ObjectRule): CmsField[] {
-  return Object.entries(model.fields).map(([name, rule]) => cmsField(name, rule))
-}
-
-/** The MDX body of a legal page, with the tags the site fills in as editor components. */
-const legalBody: CmsField = {
-  name: "body",
-  label: "Text",
-  widget: "markdown",
-  editor_components: [...LEGAL_MDX_COMPONENT_NAMES],
-  hint: `Tags the site fills in: ${LEGAL_MDX_COMPONENT_NAMES.map((name) => `<${name} />`).join(", ")}`,
-}
-
-/** A Decap collection: a folder of entries, or a list of files (https://decapcms.org/docs/collection-overview/). */
-export interface CmsCollection {
-  name: string
-  label: string
-  label_singular?: string
-  folder?: string
-  extension?: string
-  format?: string
-  create?: boolean
-  delete?: boolean
-  identifier_field?: string
-  slug?: string
-  summary?: string
-  sortable_fields?: string[]
-  fields?: CmsField[]
-  files?: Array<{ name: string; label: string; file: string; format: string; fields: CmsField[] }>
-}
-
-/** What the editor needs to offer every translation: the languages, and the English files they translate. */
-export interface CmsTranslations {
-  /** The languages other than the default, each named in itself. */
-  languages: ReadonlyArray<{ code: string; name: string }>
-  /** content/site.json as written. */
-  site: unknown
-  /** Each card's file name in content/features/ and its English fields. */
-  cards: ReadonlyArray<{ file: string; data: unknown }>
-  /** Each legal page's file name in content/legal/ and its English frontmatter. */
-  legal: ReadonlyArray<{ file: string; frontmatter: unknown }>
-  /** Each species' file name in content/species/ and its English fields. */
-  species?: ReadonlyArray<{ file: string; data: unknown }>
-}
-
 /**
- * A translation's fields: those of the part of the model a translation holds, none required (what is
- * left empty shows in English), each with the English text beside it as its hint.
+ * The whole configuration, as Decap reads it from /admin/config.yml (JSON is YAML). With the site's
+ * address, each saved entry links to its page on the live site ("View Live": site_url and each
+ * collection's or file's preview_path), in its language.
  */
-function translationFields(model: ObjectRule, english: unknown, prefix = ""): CmsField[] {
-  return Object.entries(translationModel(model).fields).map(([name, rule]) => {
-    const path = prefix ? `${prefix}.${name}` : name
-    const field = cmsField(name, rule)
-    if (rule.kind === "object") return { ...field, required: false, fields: translationFields(rule, english, path) }
-    if (rule.kind === "list") {
-      return {
-        ...field,
-        required: false,
-        fields: field.fields!.map((item) => {
-          const isKey = item.name === listKeyOf(rule.of)
-          // A translated screenshot names the English entry's file; it uploads nothing of its own.
-          if (isKey && item.widget === "image") {
-            return {
-              name: item.name,
-              label: item.label,
-              widget: "string" as const,
-              required: true,
-              hint: "The English entry's image, as written there",
-            }
-          }
-          return { ...item, required: isKey }
-        }),
-      }
-    }
-    const source = valueAt(english, path)
-    return { ...field, required: false, hint: typeof source === "string" ? `English: ${source}` : field.hint }
-  })
-}
-
-/** A content file's name without its extension: how a translation's entry and preview are named. */
-export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
-
-/**
- * Collections per language other than the default: its copy of site.json, of every card and of
- * every legal page, at the path a translation has (content/i18n/<language>/...). Decap's own i18n
- * cannot be used: its layouts move the default language's files too.
- */
-function translationCollections({ languages, site, cards, legal, species = [] }: CmsTranslations): CmsCollection[] {
-  const byFile = <T extends { file: string }>(entries: readonly T[]) =>
-    [...entries].sort((a, b) => a.file.localeCompare(b.file))
-  // Decap reads a file's format from its collection, so the JSON files and the legal pages are two.
-  return languages.flatMap(({ code, name }) => [
-    {
-      name: `translations-${code}`,
-      label: `Translations: ${name}`,
-      format: "json",
-      files: [
-        {
-          name: `site-${code}`,
-          label: `Site copy (${name})`,
-          file: `content/${translationFileName("site.json", code)}`,
-          format: "json",
-          fields: translationFields(siteConfigModel, site),
-        },
-        ...byFile(cards).map((card) => ({
-          name: `card-${code}-${baseName(card.file)}`,
-          label: `Card: ${String(valueAt(card.data, "title") ?? card.file)} (${name})`,
-          file: `content/${translationFileName(`features/${card.file}`, code)}`,
-          format: "json",
-          fields: translationFields(featureModel, card.data),
-        })),
-        ...byFile(species).map((entry) => ({
-          name: `species-${code}-${baseName(entry.file)}`,
-          label: `Species: ${String(valueAt(entry.data, "commonName") ?? entry.file)} (${name})`,
-          file: `content/${translationFileName(`species/${entry.file}`, code)}`,
-          format: "json",
-          fields: translationFields(speciesModel, entry.data),
-        })),
-      ],
-    },
-    {
-      name: `legal-${code}`,
-      label: `Legal pages: ${name}`,
-      format: "frontmatter",
-      files: byFile(legal).map((page) => ({
-        name: `legal-${code}-${baseName(page.file)}`,
-        label: `${String(valueAt(page.frontmatter, "title") ?? page.file)} (${name})`,
-        file: `content/${translationFileName(`legal/${page.file}`, code)}`,
-        format: "frontmatter",
-        fields: [
-          ...translationFields(legalFrontmatterModel, page.frontmatter),
-          {
-            ...legalBody,
-            required: false,
-            hint: `The English page's text, translated, with its tags kept. ${legalBody.hint}`,
-          },
-        ],
-      })),
-    },
-  ])
-}
-
-/** The whole configuration, as Decap reads it from /admin/config.yml (JSON is YAML). */
-export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations) {
+export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations, siteUrl?: string) {
   const backend =
     settings.signIn.mode === "netlify-identity"
       ? { name: "git-gateway", branch: settings.branch }
@@ -397,6 +27,7 @@ export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations)
     backend,
     // On localhost only: `npm run cms` starts Decap's proxy, which edits the working tree.
     local_backend: true,
+    ...(siteUrl ? { site_url: siteUrl } : {}),
     // Inside content/: pictures are content, and the build makes every size the site serves from them.
     media_folder: "content/images",
     public_folder: "images",
@@ -440,6 +71,9 @@ export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations)
         delete: false,
         identifier_field: "title",
         slug: "{{slug}}",
+        // The page's own address: "/privacy/" comes through as "privacy", its inner slashes kept.
+        preview_path: "{{fields.path}}/",
+        preview_path_preserve_slashes: true,
         fields: [...cmsFields(legalFrontmatterModel), legalBody],
       },
       {
@@ -455,6 +89,7 @@ export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations)
         delete: true,
         identifier_field: "commonName",
         slug: "{{slug}}",
+        preview_path: "insects/{{slug}}/",
         summary: "{{commonName}} ({{scientificName}})",
         sortable_fields: ["commonName", "scientificName"],
         fields: cmsFields(speciesModel),

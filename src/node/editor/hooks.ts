@@ -27,6 +27,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   try {
     await writeAdminFiles(process.cwd(), {
       brand: site.brand,
+      siteUrl: site.siteUrl,
       contactEmail: site.contactEmail,
       cms: site.cms,
       formService: formServiceName(site.contact.delivery),
@@ -35,6 +36,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
         return { code, locale, ...dates, guide }
       }),
       translations: {
+        defaultLanguage: site.defaultLanguage,
         languages: site.allLanguages.slice(1),
         site: english.find(({ relativePath }) => relativePath === "site.json")?.data,
         cards: english

@@ -10,4 +10,5 @@ export { onCreateDevServer, onPostBootstrap } from "./hooks"
 // What the host needs to give /admin/ a policy of its own.
 export { adminArea, type AdminArea } from "./admin-files"
 
-export { cmsConfig, type CmsField } from "./cms-config"
+export { cmsConfig } from "./cms-config"
+export { type CmsField } from "./cms-fields"

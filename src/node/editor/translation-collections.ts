@@ -1,0 +1,139 @@
+import { speciesPath } from "../../lib/guide"
+import { localizedPath } from "../../lib/languages"
+import {
+  featureModel,
+  legalFrontmatterModel,
+  listKeyOf,
+  siteConfigModel,
+  speciesModel,
+  translationFileName,
+  translationModel,
+  valueAt,
+  type ObjectRule,
+} from "../content"
+import { cmsField, legalBody, type CmsCollection, type CmsField } from "./cms-fields"
+
+/** What the editor needs to offer every translation: the languages, and the English files they translate. */
+export interface CmsTranslations {
+  /** The default language's code, whose pages have no prefix. */
+  defaultLanguage: string
+  /** The languages other than the default, each named in itself. */
+  languages: ReadonlyArray<{ code: string; name: string }>
+  /** content/site.json as written. */
+  site: unknown
+  /** Each card's file name in content/features/ and its English fields. */
+  cards: ReadonlyArray<{ file: string; data: unknown }>
+  /** Each legal page's file name in content/legal/ and its English frontmatter. */
+  legal: ReadonlyArray<{ file: string; frontmatter: unknown }>
+  /** Each species' file name in content/species/ and its English fields. */
+  species?: ReadonlyArray<{ file: string; data: unknown }>
+}
+
+/**
+ * A translation's fields: those of the part of the model a translation holds, none required (what is
+ * left empty shows in English), each with the English text beside it as its hint.
+ */
+function translationFields(model: ObjectRule, english: unknown, prefix = ""): CmsField[] {
+  return Object.entries(translationModel(model).fields).map(([name, rule]) => {
+    const path = prefix ? `${prefix}.${name}` : name
+    const field = cmsField(name, rule)
+    if (rule.kind === "object") return { ...field, required: false, fields: translationFields(rule, english, path) }
+    if (rule.kind === "list") {
+      return {
+        ...field,
+        required: false,
+        fields: field.fields!.map((item) => {
+          const isKey = item.name === listKeyOf(rule.of)
+          // A translated screenshot names the English entry's file; it uploads nothing of its own.
+          if (isKey && item.widget === "image") {
+            return {
+              name: item.name,
+              label: item.label,
+              widget: "string" as const,
+              required: true,
+              hint: "The English entry's image, as written there",
+            }
+          }
+          return { ...item, required: isKey }
+        }),
+      }
+    }
+    const source = valueAt(english, path)
+    return { ...field, required: false, hint: typeof source === "string" ? `English: ${source}` : field.hint }
+  })
+}
+
+/** A content file's name without its extension: how a translation's entry and preview are named. */
+export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
+
+/**
+ * Collections per language other than the default: its copy of site.json, of every card and of
+ * every legal page, at the path a translation has (content/i18n/<language>/...). Decap's own i18n
+ * cannot be used: its layouts move the default language's files too.
+ */
+export function translationCollections({
+  defaultLanguage,
+  languages,
+  site,
+  cards,
+  legal,
+  species = [],
+}: CmsTranslations): CmsCollection[] {
+  // Where an entry's page is on the live site, after site_url (Decap's "View Live").
+  const livePath = (path: string) => path.replace(/^\//, "")
+  const byFile = <T extends { file: string }>(entries: readonly T[]) =>
+    [...entries].sort((a, b) => a.file.localeCompare(b.file))
+  // Decap reads a file's format from its collection, so the JSON files and the legal pages are two.
+  return languages.flatMap(({ code, name }) => [
+    {
+      name: `translations-${code}`,
+      label: `Translations: ${name}`,
+      format: "json",
+      files: [
+        {
+          name: `site-${code}`,
+          label: `Site copy (${name})`,
+          file: `content/${translationFileName("site.json", code)}`,
+          preview_path: livePath(localizedPath("/", code, defaultLanguage)),
+          format: "json",
+          fields: translationFields(siteConfigModel, site),
+        },
+        ...byFile(cards).map((card) => ({
+          name: `card-${code}-${baseName(card.file)}`,
+          label: `Card: ${String(valueAt(card.data, "title") ?? card.file)} (${name})`,
+          file: `content/${translationFileName(`features/${card.file}`, code)}`,
+          format: "json",
+          fields: translationFields(featureModel, card.data),
+        })),
+        ...byFile(species).map((entry) => ({
+          name: `species-${code}-${baseName(entry.file)}`,
+          label: `Species: ${String(valueAt(entry.data, "commonName") ?? entry.file)} (${name})`,
+          file: `content/${translationFileName(`species/${entry.file}`, code)}`,
+          preview_path: livePath(speciesPath(baseName(entry.file), code, defaultLanguage)),
+          format: "json",
+          fields: translationFields(speciesModel, entry.data),
+        })),
+      ],
+    },
+    {
+      name: `legal-${code}`,
+      label: `Legal pages: ${name}`,
+      format: "frontmatter",
+      files: byFile(legal).map((page) => ({
+        name: `legal-${code}-${baseName(page.file)}`,
+        label: `${String(valueAt(page.frontmatter, "title") ?? page.file)} (${name})`,
+        file: `content/${translationFileName(`legal/${page.file}`, code)}`,
+        preview_path: livePath(localizedPath(String(valueAt(page.frontmatter, "path") ?? "/"), code, defaultLanguage)),
+        format: "frontmatter",
+        fields: [
+          ...translationFields(legalFrontmatterModel, page.frontmatter),
+          {
+            ...legalBody,
+            required: false,
+            hint: `The English page's text, translated, with its tags kept. ${legalBody.hint}`,
+          },
+        ],
+      })),
+    },
+  ])
+}
