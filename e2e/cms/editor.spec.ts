@@ -61,7 +61,7 @@ for (const [entry, page] of [
   ["/collections/legal/entries/privacy", "https://buglens.app/privacy/"],
   ["/collections/translations-de/entries/species-de-asian-hornet", "https://buglens.app/de/insects/asian-hornet/"],
   ["/collections/legal-es/entries/legal-es-terms", "https://buglens.app/es/terms/"],
-]) {
+] as const) {
   test(`${entry} links to its page on the live site, in its language`, async ({ page: editor }) => {
     await openEditor(editor, entry)
     await expect(editor.getByRole("link", { name: "View Live" })).toHaveAttribute("href", page)
