@@ -215,10 +215,11 @@ export async function finishPages(
     if (!finishedEarlier(served)) {
       html = startBundlesAfterFirstPaint(await gatsbyOutput(publicDir, file, served), readBundle, chunkFiles)
     }
-    const policy = policyFor(route, inlineScriptHashes(html))
+    // The policy adds no script, so the hashes it names are the page's as served.
+    const page = builtPage(route, html)
+    const policy = policyFor(route, page.scriptHashes)
     if (policy) html = withPolicyMeta(html, policy)
     if (html !== served) await writeWhole(full, html)
-    const page = builtPage(route, html)
     if (!copy) return [page]
     // Written only when it differs, so that a build which changed nothing leaves every file as it was.
     const copyFile = path.join(publicDir, copy)
