@@ -9,7 +9,7 @@ import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
 import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
 import KeyLink from "../components/key/KeyLink"
 import { appLinkOrHome } from "../lib/app-stores"
-import { GUIDE_PATH, keyPath, pageRangeText, speciesPath } from "../lib/guide"
+import { GUIDE_PATH, inBuiltOrder, keyPath, pageRangeText, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { breadcrumbList } from "../lib/structured-data"
@@ -20,6 +20,8 @@ type Site = NonNullable<Queries.GuideIndexQuery["siteConfig"]>
 interface GuideIndexContext {
   /** Every page of the index in this language when there are several (none when one page lists all). */
   pages: ReadonlyArray<{ path: string; first: string; last: string }>
+  /** The page's species, in the guide's order. */
+  slugs: string[]
 }
 
 const LEVELS = ["dangerous", "caution", "harmless"] as const
@@ -59,23 +61,20 @@ export default function GuideIndex({
   const site = required(data.siteConfig, "content/site.json")
   const { guide } = site
   const guideLang = fallbackLangs(site, "guide")
-  const collator = new Intl.Collator(site.locale)
   const { pages } = pageContext
-  const species: SpeciesEntry[] = data.species
-    .map((node) => {
-      const lang = fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "")
-      return {
-        slug: node.slug,
-        order: node.order,
-        path: speciesPath(node.slug, site.language, site.defaultLanguage),
-        commonName: node.commonName,
-        scientificName: node.scientificName,
-        level: node.safety.level,
-        levelLabel: guide.levels[node.safety.level as keyof typeof guide.levels],
-        lang: { commonName: lang.commonName, levelLabel: fallbackLangs(site, "guide.levels")[node.safety.level] },
-      }
-    })
-    .sort((a, b) => collator.compare(a.commonName, b.commonName))
+  const species: SpeciesEntry[] = inBuiltOrder(data.species, pageContext.slugs).map((node) => {
+    const lang = fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "")
+    return {
+      slug: node.slug,
+      order: node.order,
+      path: speciesPath(node.slug, site.language, site.defaultLanguage),
+      commonName: node.commonName,
+      scientificName: node.scientificName,
+      level: node.safety.level,
+      levelLabel: guide.levels[node.safety.level as keyof typeof guide.levels],
+      lang: { commonName: lang.commonName, levelLabel: fallbackLangs(site, "guide.levels")[node.safety.level] },
+    }
+  })
   // Orders as content lists them (the everyday ones first); any other order after them, by name.
   const orderNames = [
     ...guide.orders.map(({ name }) => name),

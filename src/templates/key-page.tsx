@@ -10,7 +10,7 @@ import { useHydrated } from "../hooks/useHydrated"
 import { useIdentificationKey } from "../hooks/useIdentificationKey"
 import { appLinkOrHome } from "../lib/app-stores"
 import { fillTemplate } from "../lib/fill-template"
-import { GUIDE_PATH, guideOrder, keyPath, monthNames } from "../lib/guide"
+import { GUIDE_PATH, inBuiltOrder, keyPath } from "../lib/guide"
 import type { KeyResult } from "../lib/key-index"
 import {
   KEY_QUESTIONS,
@@ -33,9 +33,13 @@ interface KeyPageContext {
   shape: string
   /** How many species the guide has in the page's language. */
   speciesCount: number
+  /** The species a shape's page lists, in the guide's order; none on the key itself. */
+  slugs: string[]
+  /** How many species the page lists as built, as the language writes the number. */
+  countText: string
 }
 
-/** An answer's label in the page's language: content's key labels, and the months' names from Intl. */
+/** An answer's label in the page's language: content's key labels, and the months' names. */
 function answerLabel(site: Site, question: Question, answer: string): string {
   const { key } = site
   const labels: Record<Question, Readonly<Record<string, string>>> = {
@@ -45,7 +49,7 @@ function answerLabel(site: Site, question: Question, answer: string): string {
     size: key.sizes,
     place: key.places,
     encounter: key.encounters,
-    month: Object.fromEntries(monthNames(site.locale, "long").map((name, index) => [String(index + 1), name])),
+    month: Object.fromEntries(site.monthNames.map((name, index) => [String(index + 1), name])),
   }
   return labels[question][question === "month" ? answer : answerLabelKey(answer)] ?? answer
 }
@@ -99,7 +103,7 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
     return answers.map((answer) => labels.find((entry) => entry.answer === answer)?.label ?? answer).join(", ")
   }
   // As built: a shape page's species with what the key knows of each, in the guide's order.
-  const builtSpecies: KeyListedSpecies[] = [...data.species].sort(guideOrder(site.locale)).map((node) => {
+  const builtSpecies: KeyListedSpecies[] = inBuiltOrder(data.species, pageContext.slugs).map((node) => {
     const answers = answersOf(node)
     return {
       path: localizedPath(`${GUIDE_PATH}${node.slug}/`, site.language, site.defaultLanguage),
@@ -125,10 +129,22 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
       missesText: result.missed ? fillTemplate(key.missesText, { question: headingOf(result.missed) }) : undefined,
       lang: { levelLabel: levelLang[result.level] },
     }))
+  // As built, the count's text comes from the build: formatting a number here would load the
+  // locale's data while the page hydrates, one long task on a phone.
   const found =
     state.status === "done"
-      ? { count: state.count, exact: listed(state.exact), close: listed(state.close) }
-      : { count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount, exact: builtSpecies, close: [] }
+      ? {
+          count: state.count,
+          countText: state.count.toLocaleString(site.locale),
+          exact: listed(state.exact),
+          close: listed(state.close),
+        }
+      : {
+          count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount,
+          countText: pageContext.countText,
+          exact: builtSpecies,
+          close: [],
+        }
   const anyChosen = Object.values(choices).some((answers) => answers.length > 0)
   const appLink = appLinkOrHome(site.app.stores ?? [], site)
   const trail = trailOf(site, pageContext.shape)
@@ -186,7 +202,7 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
             aria-live="polite"
             lang={keyLang.matchCount}
           >
-            {fillTemplate(key.matchCount, { count: found.count.toLocaleString(site.locale) })}
+            {fillTemplate(key.matchCount, { count: found.countText })}
           </h2>
           {hydrated && anyChosen ? (
             <button type="button" onClick={clear} className="mt-2 text-leaf-700 underline underline-offset-2">
@@ -269,6 +285,7 @@ export const query = graphql`
       }
     }
     siteConfig(language: { eq: $language }) {
+      monthNames
       ...KeyCopy
     }
     ...GuidePageFrame

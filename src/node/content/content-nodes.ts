@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node, NodePluginArgs } from "gatsby"
 import { fillTemplate } from "../../lib/fill-template"
+import { monthNames } from "../../lib/guide"
 import { textDirection, languageName } from "../../lib/languages"
 import { featureModel, siteConfigModel } from "./content-model"
 import type { ContentProblem } from "./validate"
@@ -255,6 +256,7 @@ function createLocalizedNodes({
         defaultLanguage,
         direction: textDirection(language),
         allLanguages,
+        monthNames: monthNames((data as { locale?: string }).locale ?? language, "long"),
         untranslated,
       })
     }

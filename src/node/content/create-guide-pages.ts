@@ -58,11 +58,12 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
     }
     // The identification key, and a page of each shape that some species has, for browsers without
     // JavaScript: its species in the guide's order.
+    const locale = site?.locale ?? language
     const keyContext = { language, pageStyles: "guide", speciesCount: named.length }
     actions.createPage({
       path: keyPath(language, defaultLanguage),
       component: keyTemplate,
-      context: { ...keyContext, shape: "", slugs: [] },
+      context: { ...keyContext, shape: "", slugs: [], countText: named.length.toLocaleString(locale) },
     })
     for (const shape of SHAPES) {
       const slugs = named.filter(({ node }) => node.traits.shapes.includes(shape)).map(({ slug }) => slug)
@@ -70,7 +71,7 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
       actions.createPage({
         path: keyPath(language, defaultLanguage, shape),
         component: keyTemplate,
-        context: { ...keyContext, shape, slugs },
+        context: { ...keyContext, shape, slugs, countText: slugs.length.toLocaleString(locale) },
       })
     }
     // The species that share a name with each: its page links them.

@@ -135,6 +135,8 @@ export const typeDefs = [
   direction: String!
   "Every language of the site, the default first, each named in itself, for the language switcher."
   allLanguages: [SiteLanguage!]!
+  "The months' names as the language writes them, January first (Intl at build, so that a page need not load the locale's data while it hydrates)."
+  monthNames: [String!]!
   "Where one tap or scan gets the app, with its QR code; null while app.stores names no store."
   appLink: AppLink @appLink`,
   ),
