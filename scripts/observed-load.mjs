@@ -57,7 +57,14 @@ export async function observeLoad(browser, url, options = {}) {
 
 class TraceIncomplete extends Error {}
 
-async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = NETWORK.cpuSlowdownMultiplier }) {
+/**
+ * A fresh profile (a first visit: nothing cached) on the phone: Lighthouse's mobile screen, user
+ * agent and network, the given CPU slowdown, and the mark of the moment React takes the page.
+ */
+export async function openPhonePage(
+  browser,
+  { colorScheme = "light", cpuSlowdown = NETWORK.cpuSlowdownMultiplier } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -66,54 +73,54 @@ async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = 
     userAgent: userAgents.mobile,
     colorScheme,
   })
-  try {
-    // The page names no moment at which React takes it; a user-timing mark here puts one in the trace.
-    await context.addInitScript(
-      ([root, mark]) => {
-        const addEventListener = EventTarget.prototype.addEventListener
-        EventTarget.prototype.addEventListener = function (...args) {
-          if (this instanceof Element && this.id === root && performance.getEntriesByName(mark).length === 0) {
-            performance.mark(mark)
-          }
-          return addEventListener.apply(this, args)
+  // The page names no moment at which React takes it; a user-timing mark here puts one in the trace.
+  await context.addInitScript(
+    ([root, mark]) => {
+      const addEventListener = EventTarget.prototype.addEventListener
+      EventTarget.prototype.addEventListener = function (...args) {
+        if (this instanceof Element && this.id === root && performance.getEntriesByName(mark).length === 0) {
+          performance.mark(mark)
         }
-      },
-      ["___gatsby", REACT_TOOK_ROOT],
-    )
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: NETWORK.requestLatencyMs,
-      downloadThroughput: Math.floor((NETWORK.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((NETWORK.uploadThroughputKbps * 1024) / 8),
-    })
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
-
-    const events = []
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
-    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
-    await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" })
-    await page.goto(url, { waitUntil: "load" })
-    // Polled through the protocol, not page.waitForFunction: Playwright's injected script would be a
-    // task of the page's own main thread, and a long one.
-    const deadline = Date.now() + 20_000
-    const hydrated = `performance.getEntriesByName(${JSON.stringify(HYDRATED)}).length > 0`
-    while (!(await cdp.send("Runtime.evaluate", { expression: hydrated, returnByValue: true })).result.value) {
-      if (Date.now() > deadline) throw new Error(`${url}: not hydrated within 20 s`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    await cdp.send("Tracing.end")
-    await complete
-    return { ...readTrace(events, url), cpuSlowdown }
-  } finally {
-    await context.close()
-  }
+        return addEventListener.apply(this, args)
+      }
+    },
+    ["___gatsby", REACT_TOOK_ROOT],
+  )
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Network.enable")
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: NETWORK.requestLatencyMs,
+    downloadThroughput: Math.floor((NETWORK.downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((NETWORK.uploadThroughputKbps * 1024) / 8),
+  })
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+  return { context, page, cdp }
 }
 
-function readTrace(events, url) {
+/**
+ * Loads `url` on `page` while tracing `categories`, waits for hydration and `settleMs` more, and
+ * returns the trace's events with the load's main thread read from them: navigation start, first
+ * contentful paint, React taking the page and hydration ended, in ms from navigation start.
+ */
+export async function traceLoad(page, cdp, url, { categories = TRACE_CATEGORIES, settleMs = SETTLE_MS } = {}) {
+  const events = []
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
+  await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" })
+  await page.goto(url, { waitUntil: "load" })
+  // Polled through the protocol, not page.waitForFunction: Playwright's injected script would be a
+  // task of the page's own main thread, and a long one.
+  const deadline = Date.now() + 20_000
+  const hydrated = `performance.getEntriesByName(${JSON.stringify(HYDRATED)}).length > 0`
+  while (!(await cdp.send("Runtime.evaluate", { expression: hydrated, returnByValue: true })).result.value) {
+    if (Date.now() > deadline) throw new Error(`${url}: not hydrated within 20 s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await new Promise((resolve) => setTimeout(resolve, settleMs))
+  await cdp.send("Tracing.end")
+  await complete
   const paint = events.find((event) => event.name === "firstContentfulPaint")
   const navigationId = paint?.args?.data?.navigationId
   const start = events.find(
@@ -123,16 +130,27 @@ function readTrace(events, url) {
   const at = (event) => (event.ts - start.ts) / 1000
   const mark = (name) => events.find((event) => event.name === name && event.pid === start.pid)
   const tookRoot = mark(REACT_TOOK_ROOT)
-  const hydrated = mark(HYDRATED)
-  if (!tookRoot || !hydrated) throw new TraceIncomplete(`${url}: the trace does not show React taking the page`)
+  const hydratedMark = mark(HYDRATED)
+  if (!tookRoot || !hydratedMark) throw new TraceIncomplete(`${url}: the trace does not show React taking the page`)
+  const mainThread = events.filter((event) => event.ph === "X" && event.pid === start.pid && event.tid === start.tid)
+  return { events, navigationId, at, fcp: at(paint), tookRoot: at(tookRoot), hydrated: at(hydratedMark), mainThread }
+}
+
+async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = NETWORK.cpuSlowdownMultiplier }) {
+  const { context, page, cdp } = await openPhonePage(browser, { colorScheme, cpuSlowdown })
+  try {
+    return { ...readTrace(await traceLoad(page, cdp, url)), cpuSlowdown }
+  } finally {
+    await context.close()
+  }
+}
+
+function readTrace({ events, navigationId, at, fcp, tookRoot, hydrated, mainThread }) {
   const largest = events.filter(
     (event) => event.name === "largestContentfulPaint::Candidate" && event.args?.data?.navigationId === navigationId,
   )
-  const fcp = at(paint)
-  const tasks = events
-    .filter(
-      (event) => event.name === "RunTask" && event.ph === "X" && event.pid === start.pid && event.tid === start.tid,
-    )
+  const tasks = mainThread
+    .filter((event) => event.name === "RunTask")
     .map((event) => ({ start: at(event), duration: event.dur / 1000 }))
   const longest = (list) => Math.max(0, ...list.map(({ duration }) => duration))
   return {
@@ -143,6 +161,6 @@ function readTrace(events, url) {
       .filter((duration) => duration > BLOCKING_THRESHOLD_MS)
       .reduce((sum, duration) => sum + duration - BLOCKING_THRESHOLD_MS, 0),
     longestTask: longest(tasks.filter((task) => task.start >= fcp)),
-    longestHydrationTask: longest(tasks.filter((task) => task.start >= at(tookRoot) && task.start <= at(hydrated))),
+    longestHydrationTask: longest(tasks.filter((task) => task.start >= tookRoot && task.start <= hydrated)),
   }
 }
