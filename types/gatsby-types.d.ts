@@ -1448,6 +1448,26 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalSize = {
+  readonly max: Scalars['String'];
+  readonly min: Scalars['String'];
+};
+
+type LocalSizeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSizeFilterInput = {
+  readonly max: InputMaybe<StringQueryOperatorInput>;
+  readonly min: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocalSizeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -2040,6 +2060,7 @@ type Query_siteConfigArgs = {
   languages: InputMaybe<StringQueryOperatorInput>;
   legal: InputMaybe<SiteConfigLegalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  monthInitials: InputMaybe<StringQueryOperatorInput>;
   monthNames: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
@@ -2113,6 +2134,8 @@ type Query_speciesArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  localMonths: InputMaybe<StringQueryOperatorInput>;
+  localSize: InputMaybe<LocalSizeFilterInput>;
   lookalikes: InputMaybe<SpeciesLookalikeFilterListInput>;
   months: InputMaybe<IntQueryOperatorInput>;
   order: InputMaybe<StringQueryOperatorInput>;
@@ -2443,6 +2466,8 @@ type SiteConfig = Node & {
   readonly languages: ReadonlyArray<Scalars['String']>;
   readonly legal: SiteConfigLegal;
   readonly locale: Scalars['String'];
+  /** The months' initials (Intl's narrow form, at build), January first: J, F, M. */
+  readonly monthInitials: ReadonlyArray<Scalars['String']>;
   /** The months' names as the language writes them, January first (Intl at build, so that a page need not load the locale's data while it hydrates). */
   readonly monthNames: ReadonlyArray<Scalars['String']>;
   readonly navigation: ReadonlyArray<SiteConfigNavigationLink>;
@@ -2808,6 +2833,7 @@ type SiteConfigFieldSelector = {
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<SiteConfigLegalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly monthInitials: InputMaybe<FieldSelectorEnum>;
   readonly monthNames: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFieldSelector>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFieldSelector>;
@@ -2850,6 +2876,7 @@ type SiteConfigFilterInput = {
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<SiteConfigLegalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly monthInitials: InputMaybe<StringQueryOperatorInput>;
   readonly monthNames: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteConfigNavigationLinkFilterListInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundFilterInput>;
@@ -3889,6 +3916,7 @@ type SiteConfigSortInput = {
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SiteConfigLegalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly monthInitials: InputMaybe<SortOrderEnum>;
   readonly monthNames: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteConfigNavigationLinkSortInput>;
   readonly notFound: InputMaybe<SiteConfigNotFoundSortInput>;
@@ -4599,6 +4627,10 @@ type Species = Node & {
   readonly internal: Internal;
   /** The language of this node's copy, such as de. */
   readonly language: Scalars['String'];
+  /** The months adults are seen, as the locale lists them (Intl at build): April, May and June. */
+  readonly localMonths: Scalars['String'];
+  /** The size's figures as the locale writes numbers (Intl at build, so that the page need not load the locale's data while it hydrates): 2,5. */
+  readonly localSize: LocalSize;
   readonly lookalikes: Maybe<ReadonlyArray<SpeciesLookalike>>;
   readonly months: ReadonlyArray<Scalars['Int']>;
   readonly order: Scalars['String'];
@@ -4615,6 +4647,16 @@ type Species = Node & {
   readonly traits: SpeciesTraits;
   /** Copy that shows the default language's text because the translation lacks it, by path: hero.lead. */
   readonly untranslated: ReadonlyArray<Scalars['String']>;
+};
+
+
+type Species_localMonthsArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Species_localSizeArgs = {
+  locale: Scalars['String'];
 };
 
 type SpeciesConnection = {
@@ -4673,6 +4715,8 @@ type SpeciesFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly localMonths: InputMaybe<FieldSelectorEnum>;
+  readonly localSize: InputMaybe<LocalSizeFieldSelector>;
   readonly lookalikes: InputMaybe<SpeciesLookalikeFieldSelector>;
   readonly months: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -4700,6 +4744,8 @@ type SpeciesFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly localMonths: InputMaybe<StringQueryOperatorInput>;
+  readonly localSize: InputMaybe<LocalSizeFilterInput>;
   readonly lookalikes: InputMaybe<SpeciesLookalikeFilterListInput>;
   readonly months: InputMaybe<IntQueryOperatorInput>;
   readonly order: InputMaybe<StringQueryOperatorInput>;
@@ -4904,6 +4950,8 @@ type SpeciesSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly localMonths: InputMaybe<SortOrderEnum>;
+  readonly localSize: InputMaybe<LocalSizeSortInput>;
   readonly lookalikes: InputMaybe<SpeciesLookalikeSortInput>;
   readonly months: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -5089,12 +5137,13 @@ type SiteChromeFragment = { readonly brand: string, readonly tagline: string, re
 type SpeciesPageQueryVariables = Exact<{
   slug: Scalars['String'];
   language: Scalars['String'];
+  locale: Scalars['String'];
   related: ReadonlyArray<Scalars['String']> | Scalars['String'];
   nameSharers: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly localMonths: string, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly localSize: { readonly min: string, readonly max: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly monthInitials: ReadonlyArray<string>, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
 

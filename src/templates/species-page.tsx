@@ -15,7 +15,7 @@ import SafetyAnswer from "../components/guide/SafetyAnswer"
 import SpeciesPhoto from "../components/guide/SpeciesPhoto"
 import type { ImageResizer } from "../lib/cdn-image"
 import { fillTemplate } from "../lib/fill-template"
-import { GUIDE_PATH, formatMillimetres, hazardKey, keyPath, monthList, monthNames, speciesPath } from "../lib/guide"
+import { GUIDE_PATH, hazardKey, keyPath, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { speciesStructuredData } from "../lib/structured-data"
@@ -28,11 +28,14 @@ function speciesLangs(site: Site, species: Pick<Species, "language" | "untransla
   return fallbackLangs({ ...species, defaultLanguage: site.defaultLanguage }, group)
 }
 
-/** "17–32 mm", or "25 mm" where the sources give one figure, as the language writes numbers. */
-function sizeText(guide: Site["guide"], { min, max }: Species["sizeMm"], locale: string): string {
+/**
+ * "17–32 mm", or "25 mm" where the sources give one figure: the figures as the language writes
+ * numbers, formatted at build (Species.localSize).
+ */
+function sizeText(guide: Site["guide"], { min, max }: Species["sizeMm"], local: Species["localSize"]): string {
   return min === max
-    ? fillTemplate(guide.sizeValueExact, { size: formatMillimetres(min, locale) })
-    : fillTemplate(guide.sizeValue, { min: formatMillimetres(min, locale), max: formatMillimetres(max, locale) })
+    ? fillTemplate(guide.sizeValueExact, { size: local.min })
+    : fillTemplate(guide.sizeValue, { min: local.min, max: local.max })
 }
 
 /** Home, the guide, the species: the breadcrumbs and their structured data. */
@@ -99,7 +102,6 @@ export default function SpeciesPage({
   const site = required(data.siteConfig, "content/site.json")
   const species = required(data.species, "a file in content/species/")
   const { guide } = site
-  const locale = site.locale
   const lang = speciesLangs(site, species, "")
   const safetyLang = speciesLangs(site, species, "safety")
   const guideLang = fallbackLangs(site, "guide")
@@ -178,7 +180,7 @@ export default function SpeciesPage({
             <dt className="font-semibold" lang={guideLang[sizeLabelKey]}>
               {guide[sizeLabelKey]}
             </dt>
-            <dd>{sizeText(guide, species.sizeMm, locale)}</dd>
+            <dd>{sizeText(guide, species.sizeMm, species.localSize)}</dd>
             <dt className="font-semibold" lang={guideLang.orderLabel}>
               {guide.orderLabel}
             </dt>
@@ -213,8 +215,8 @@ export default function SpeciesPage({
           </h3>
           <MonthStrip
             months={species.months}
-            shortNames={monthNames(locale, "narrow")}
-            text={fillTemplate(guide.monthsText, { months: monthList(species.months, locale) })}
+            shortNames={site.monthInitials}
+            text={fillTemplate(guide.monthsText, { months: species.localMonths })}
             lang={guideLang.monthsText}
           />
         </GuideSection>
@@ -290,7 +292,13 @@ export function Head({ data, location }: HeadProps<Queries.SpeciesPageQuery>) {
 }
 
 export const query = graphql`
-  query SpeciesPage($slug: String!, $language: String!, $related: [String!]!, $nameSharers: [String!]!) {
+  query SpeciesPage(
+    $slug: String!
+    $language: String!
+    $locale: String!
+    $related: [String!]!
+    $nameSharers: [String!]!
+  ) {
     species: speciesBySlug(slug: $slug, language: $language) {
       slug
       language
@@ -307,6 +315,11 @@ export const query = graphql`
       habitats
       regions
       months
+      localSize(locale: $locale) {
+        min
+        max
+      }
+      localMonths(locale: $locale)
       features
       behaviour
       diet
@@ -363,6 +376,7 @@ export const query = graphql`
     }
     ...GuidePageFrame
     siteConfig(language: { eq: $language }) {
+      monthInitials
       images {
         resizedBy
       }

@@ -257,6 +257,7 @@ function createLocalizedNodes({
         direction: textDirection(language),
         allLanguages,
         monthNames: monthNames((data as { locale?: string }).locale ?? language, "long"),
+        monthInitials: monthNames((data as { locale?: string }).locale ?? language, "narrow"),
         untranslated,
       })
     }

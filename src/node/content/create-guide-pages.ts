@@ -90,6 +90,7 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
         component: speciesTemplate,
         context: {
           language,
+          locale,
           pageStyles: "guide",
           slug,
           related: related.get(slug) ?? [],

@@ -2,6 +2,7 @@ import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { formatDate, type DateStyle } from "../../lib/dates"
 import { appLinkUrl, type AppStoreLink } from "../../lib/app-stores"
 import { fillTemplate } from "../../lib/fill-template"
+import { formatMillimetres, monthList } from "../../lib/guide"
 import { memoize } from "../../lib/memoize"
 import path from "path"
 import { writeQrCodeFile } from "./qr-code"
@@ -137,6 +138,8 @@ export const typeDefs = [
   allLanguages: [SiteLanguage!]!
   "The months' names as the language writes them, January first (Intl at build, so that a page need not load the locale's data while it hydrates)."
   monthNames: [String!]!
+  "The months' initials (Intl's narrow form, at build), January first: J, F, M."
+  monthInitials: [String!]!
   "Where one tap or scan gets the app, with its QR code; null while app.stores names no store."
   appLink: AppLink @appLink`,
   ),
@@ -154,9 +157,14 @@ export const typeDefs = [
     speciesType,
     `${LOCALIZED_FIELDS}
   "The species' file name without .json, and the last segment of its page's path: asian-hornet."
-  slug: String!`,
+  slug: String!
+  "The size's figures as the locale writes numbers (Intl at build, so that the page need not load the locale's data while it hydrates): 2,5."
+  localSize(locale: String!): LocalSize! @localSize
+  "The months adults are seen, as the locale lists them (Intl at build): April, May and June."
+  localMonths(locale: String!): String! @localMonths`,
   ),
   ...speciesNested,
+  `type LocalSize {\n  min: String!\n  max: String!\n}`,
   `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
   legalFrontmatterType,
   siteBuildTypeDef,
@@ -227,6 +235,17 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
     })) as { locale: string; legal: { effectiveDateStyle: DateStyle } } | null
     return formatDate(value, site?.locale ?? args.language, site?.legal.effectiveDateStyle ?? "long")
   })
+  resolvingExtension<{ locale: string }, { sizeMm: { min: number; max: number } }>(
+    actions,
+    "localSize",
+    ({ sizeMm }, { locale }) => ({
+      min: formatMillimetres(sizeMm.min, locale),
+      max: formatMillimetres(sizeMm.max, locale),
+    }),
+  )
+  resolvingExtension<{ locale: string }, { months: number[] }>(actions, "localMonths", ({ months }, { locale }) =>
+    monthList(months, locale),
+  )
   resolvingExtension<unknown>(actions, "contentFile", (source, _args, context, info) => {
     const relativePath = source[info.fieldName]
     if (typeof relativePath !== "string") return null
