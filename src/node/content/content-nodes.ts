@@ -250,14 +250,15 @@ function createLocalizedNodes({
       locale: (localizedSites.get(code)!.data as { locale?: string }).locale ?? code,
     }))
     for (const [language, { data, untranslated }] of localizedSites) {
+      const { locale } = allLanguages.find(({ code }) => code === language)!
       make(SITE_CONFIG_TYPE, language, site, {
         ...withPlaceholdersFilled(data, placeholderValues(language)),
         language,
         defaultLanguage,
         direction: textDirection(language),
         allLanguages,
-        monthNames: monthNames((data as { locale?: string }).locale ?? language, "long"),
-        monthInitials: monthNames((data as { locale?: string }).locale ?? language, "narrow"),
+        monthNames: monthNames(locale, "long"),
+        monthInitials: monthNames(locale, "narrow"),
         untranslated,
       })
     }
