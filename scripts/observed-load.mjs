@@ -133,7 +133,18 @@ export async function traceLoad(page, cdp, url, { categories = TRACE_CATEGORIES,
   const hydratedMark = mark(HYDRATED)
   if (!tookRoot || !hydratedMark) throw new TraceIncomplete(`${url}: the trace does not show React taking the page`)
   const mainThread = events.filter((event) => event.ph === "X" && event.pid === start.pid && event.tid === start.tid)
-  return { events, navigationId, at, fcp: at(paint), tookRoot: at(tookRoot), hydrated: at(hydratedMark), mainThread }
+  const [reactTookRoot, hydratedAt] = [at(tookRoot), at(hydratedMark)]
+  return {
+    events,
+    navigationId,
+    at,
+    fcp: at(paint),
+    tookRoot: reactTookRoot,
+    hydrated: hydratedAt,
+    mainThread,
+    /** Whether a task starting `ms` after navigation start starts while React hydrates. */
+    whileHydrating: (ms) => ms >= reactTookRoot && ms <= hydratedAt,
+  }
 }
 
 async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = NETWORK.cpuSlowdownMultiplier }) {
@@ -145,7 +156,7 @@ async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = 
   }
 }
 
-function readTrace({ events, navigationId, at, fcp, tookRoot, hydrated, mainThread }) {
+function readTrace({ events, navigationId, at, fcp, mainThread, whileHydrating }) {
   const largest = events.filter(
     (event) => event.name === "largestContentfulPaint::Candidate" && event.args?.data?.navigationId === navigationId,
   )
@@ -161,6 +172,6 @@ function readTrace({ events, navigationId, at, fcp, tookRoot, hydrated, mainThre
       .filter((duration) => duration > BLOCKING_THRESHOLD_MS)
       .reduce((sum, duration) => sum + duration - BLOCKING_THRESHOLD_MS, 0),
     longestTask: longest(tasks.filter((task) => task.start >= fcp)),
-    longestHydrationTask: longest(tasks.filter((task) => task.start >= tookRoot && task.start <= hydrated)),
+    longestHydrationTask: longest(tasks.filter((task) => whileHydrating(task.start))),
   }
 }

@@ -19,10 +19,12 @@ try {
   for (let load = 1; load <= Number(loads); load++) {
     const { context, page, cdp } = await openPhonePage(browser, { cpuSlowdown: Number(slowdown) })
     try {
-      const { at, fcp, tookRoot, hydrated, mainThread } = await traceLoad(page, cdp, url, { categories: CATEGORIES })
+      const { at, fcp, tookRoot, hydrated, mainThread, whileHydrating } = await traceLoad(page, cdp, url, {
+        categories: CATEGORIES,
+      })
       const tasks = mainThread
         .filter((event) => event.name === "RunTask")
-        .filter((task) => window === "all" || (at(task) >= tookRoot && at(task) <= hydrated))
+        .filter((task) => window === "all" || whileHydrating(at(task)))
         .sort((a, b) => b.dur - a.dur)
       const total = tasks.reduce((sum, task) => sum + task.dur / 1000, 0)
       console.log(
