@@ -8,43 +8,40 @@
 // tab's JavaScript heap and all of Chromium's resident memory at the end.
 //
 // Usage: node scripts/bench-editor.mjs DIR [--port 9210]
-import { spawn, execSync } from "node:child_process"
+import { execSync } from "node:child_process"
 import { createServer } from "node:http"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
+import { DECAP_SERVER_PORT, startDecapServer } from "./decap-server.js"
 import { staticHost } from "./serve-static.mjs"
 
 const [dir, ...rest] = process.argv.slice(2)
 if (!dir) throw new Error("Usage: node scripts/bench-editor.mjs DIR [--port 9210]")
 const port = Number(rest[rest.indexOf("--port") + 1] || 9210)
-const DECAP_PORT = 8081
 const root = path.resolve(import.meta.dirname, "..")
 /** How long any one step may take before the bench calls the editor unusable at this size. */
 const STEP_LIMIT_MS = 120_000
 
 const speciesFiles = readdirSync(path.join(dir, "content/species")).filter((file) => file.endsWith(".json"))
-const target = JSON.parse(readFileSync(path.join(dir, "content/species", speciesFiles.at(-1) ?? ""), "utf8"))
-const slug = (speciesFiles.at(-1) ?? "").replace(/\.json$/, "")
+const targetFile = speciesFiles.at(-1) ?? ""
+const target = JSON.parse(readFileSync(path.join(dir, "content/species", targetFile), "utf8"))
+const slug = targetFile.replace(/\.json$/, "")
 
 const site = createServer(staticHost(path.join(dir, "public")))
 await new Promise((resolve) => site.listen(port, () => resolve(undefined)))
-const decap = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
-  env: { ...process.env, PORT: String(DECAP_PORT), GIT_REPO_DIRECTORY: path.resolve(dir), LOG_LEVEL: "warn" },
-  stdio: "inherit",
-})
+const decap = await startDecapServer(path.resolve(dir))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: JSON.parse(readFileSync(path.join(root, "scripts/chromium-args.json"), "utf8")).args,
 })
 const results = []
 try {
-  await new Promise((resolve) => setTimeout(resolve, 1500))
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   page.setDefaultTimeout(STEP_LIMIT_MS)
   let proxyRequests = 0
   page.on("request", (request) => {
-    if (request.url().startsWith(`http://localhost:${DECAP_PORT}/`)) proxyRequests++
+    if (request.url().startsWith(`http://localhost:${DECAP_SERVER_PORT}/`)) proxyRequests++
   })
   const step = async (name, run) => {
     const before = proxyRequests

@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "child_process"
+import { spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
-import net from "net"
 import path from "path"
+import { DECAP_SERVER_PORT, startDecapServer as startDecapServerOn } from "../../scripts/decap-server"
 import { copySite, type SiteCopy } from "../../test/content-builds/site-copy"
 
-/** Decap's local proxy listens here; /admin/ on localhost looks for it at this port. */
-export const DECAP_SERVER_PORT = 8081
+export { DECAP_SERVER_PORT }
 
 const root = path.resolve(__dirname, "../..")
 export const CMS_REPO_DIR = path.join(root, ".variants", "cms-repo")
@@ -36,25 +35,7 @@ export function freshCmsRepo(): SiteCopy {
   return site
 }
 
-function portIsOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "localhost")
-    socket.once("connect", () => (socket.end(), resolve(true)))
-    socket.once("error", () => resolve(false))
-  })
-}
-
 /** Starts decap-server on the copy, as `npm run cms` does on the working tree; resolves once it listens. */
-export async function startDecapServer(): Promise<ChildProcess> {
-  if (await portIsOpen(DECAP_SERVER_PORT))
-    throw new Error(`Port ${DECAP_SERVER_PORT} is taken: stop the other decap-server`)
-  const server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(DECAP_SERVER_PORT), GIT_REPO_DIRECTORY: CMS_REPO_DIR, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  })
-  for (let attempt = 0; attempt < 100 && !(await portIsOpen(DECAP_SERVER_PORT)); attempt++) {
-    if (server.exitCode !== null) throw new Error("decap-server exited before it listened")
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return server
+export function startDecapServer(): Promise<ChildProcess> {
+  return startDecapServerOn(CMS_REPO_DIR)
 }
