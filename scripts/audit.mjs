@@ -269,10 +269,10 @@ const floorSettled = (scores) =>
  * settled. Not the simulation's score: it places the document's own first layout before or after its
  * simulated first paint from run to run, and on the key page that alone swung its total blocking time
  * between 19-143 and 217-471 ms, 0.89-1.00 on the same build, where the observed loads read 0.99-1.00
- * (docs/performance.md). `loads` are loads already taken (the home pages' blocking gate).
+ * (docs/performance.md). The home pages' floor reads the blocking gate's loads instead (floorOf).
  */
-async function observedPerformance(phone, url, { colorScheme = "light", loads = [] } = {}) {
-  const taken = [...loads]
+async function observedPerformance(phone, url, { colorScheme = "light" } = {}) {
+  const taken = []
   while (taken.length < PERFORMANCE_RUNS && !floorSettled(taken.map((load) => load.performance))) {
     taken.push(await observeLoad(phone, url, { colorScheme, cpuSlowdown: await cpuSlowdown() }))
   }

@@ -5,7 +5,7 @@
 // DevTools protocol, and a trace of the load read the way Lighthouse reads it.
 //
 // Why not Lighthouse itself: in devtools mode one run took 23-25 s here (it waits for quiet windows
-// and gathers what no gate reads); this takes about 4 s and measures the same trace, with the
+// and gathers what no gate reads); this takes about 6 s and measures the same trace, with the
 // screenshots Lighthouse reads its speed index from, which is what lets the audit take five loads of
 // every page it holds to the performance floor inside CI's time. Each load is scored as Lighthouse
 // scores a devtools-throttled run (scripts/performance-score.mjs).
