@@ -588,13 +588,16 @@ const PAGE_PHASES = [
 ]
 /**
  * How much an added page may cost against a page of the smaller build, in CPU time. A step that is a
- * fixed cost plus a cost a page can never exceed 1 here (the fixed part only raises the smaller
- * build's average); a quadratic one exceeds it as soon as it matters. Measured at 100 and 400 species
- * (316 and 1,219 pages): 0.0 to 0.64 in every phase, alone and beside two busy loops; a probe that
- * hashed every pair of pages after the build (0.4 s at 316 pages, 6.1 s at 1,219: an hour at 30,000
- * pages) gave 1.39, against the CPU time the search indexer (Pagefind then) added to a page's share of onPostBuild.
+ * fixed cost plus a cost a page comes to 1 at most on average (the fixed part only raises the smaller
+ * build's average), but a step with almost no fixed part sits at 1 and the noise of CPU time carries
+ * it either side: static HTML read 0.56 to 0.73 here (316 and 1,219 pages, alone and beside two busy
+ * loops) and 1.09 on another machine of this kind (361 and 1,264 pages, alone), which failed its CI.
+ * A quadratic step reads (large + small) / small, 4.5 at these sizes, when it is the whole phase; a
+ * probe that hashed every pair of pages after the build (0.4 s at 316 pages, 6.1 s at 1,219: an hour
+ * at 30,000 pages) read 1.39 then; added to the onPostBuild of the failed run it would read 1.30 (by
+ * arithmetic): the tolerance sits between.
  */
-const SCALING_TOLERANCE = 1
+const SCALING_TOLERANCE = 1.25
 /** Phases this short (CPU seconds at the larger size) are mostly start-up: not compared. */
 const SCALING_MIN_SECONDS = 2
 /**
