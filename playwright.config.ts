@@ -103,14 +103,16 @@ export default defineConfig({
     {
       name: "mobile",
       // Axe runs once per theme, in every language: light at a laptop's size, dark on a phone (with
-      // the menu open there). The site's files (manifest, robots.txt, share image) are the same bytes
-      // whatever the screen: the desktop project fetches them.
+      // the menu open there). The site's files (manifest, robots.txt, share image) and the hosts'
+      // headers are the same bytes whatever the screen: the desktop project checks them (what a
+      // visitor does under those headers runs at both sizes, csp-interactions.spec.ts).
       testIgnore: [
         "desktop/**",
         ...OWN_PROJECT_FOLDERS,
         "accessibility.spec.ts",
         "languages-accessibility.spec.ts",
         "site-files.spec.ts",
+        "host-headers.spec.ts",
       ],
       use: mobile,
     },
