@@ -5,6 +5,8 @@
 // fail) it prints each step's wall time, so a change sees what it costs CI. The first failing phase
 // stops the run after its other lanes have finished.
 import { spawn } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 
 /**
  * [phase name, lanes]; a lane is a list of npm scripts (with arguments) run one after another. A step
@@ -63,6 +65,20 @@ process.env.GATSBY_CPU_COUNT ??= "1"
 
 const timings = []
 
+/**
+ * The machine's CPU time so far, busy and in all, in seconds of one core (Linux's /proc/stat; none
+ * elsewhere): what a phase's work took, beside its wall time, shows whether it waited or computed, so
+ * whether running it beside more work could shorten CI at all (docs/testing.md, "What CI costs").
+ */
+function cpuSeconds() {
+  if (!existsSync("/proc/stat")) return undefined
+  // cpu  user nice system idle iowait irq softirq steal ...: in USER_HZ, 100 a second on Linux.
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number)
+  const total = ticks.reduce((sum, value) => sum + value, 0)
+  const idle = ticks[3] + ticks[4]
+  return { busy: (total - idle) / 100, total: total / 100 }
+}
+
 /** Runs one npm script; beside other lanes, each line of its output is marked with the script's name. */
 function run(step, { alone }) {
   const started = Date.now()
@@ -119,24 +135,38 @@ function printTimings(phaseTimes) {
     .map((entry) => entry.split("="))
     .map(([phase, seconds]) => ({ phase, seconds: Number(seconds), steps: [] }))
   phaseTimes.unshift(...ciSteps)
-  for (const { phase, seconds, steps } of phaseTimes) {
-    console.log(`| ${phase} | (phase) | ${seconds.toFixed(0)} s | |`)
+  for (const { phase, seconds, steps, cpu } of phaseTimes) {
+    console.log(`| ${phase} | (phase) | ${seconds.toFixed(0)} s | ${cpu ? describeCpu(cpu) : ""} |`)
     for (const step of steps) {
       console.log(`| | ${step.command} | ${step.seconds.toFixed(0)} s | ${step.ok ? "ok" : "FAILED"} |`)
     }
   }
   const total = phaseTimes.reduce((sum, { seconds }) => sum + seconds, 0)
-  console.log(`| all | | ${total.toFixed(0)} s | |`)
+  const measured = phaseTimes.filter(({ cpu }) => cpu)
+  const cpu = measured.length > 0 && {
+    busy: measured.reduce((sum, { cpu }) => sum + cpu.busy, 0),
+    total: measured.reduce((sum, { cpu }) => sum + cpu.total, 0),
+  }
+  console.log(`| all | | ${total.toFixed(0)} s | ${cpu ? `phases of npm run check: ${describeCpu(cpu)}` : ""} |`)
+}
+
+/** A phase's CPU use: the cores' busy share, and the CPU-seconds of work, which bound its wall time. */
+function describeCpu({ busy, total }) {
+  const cores = availableParallelism()
+  return `CPU ${((100 * busy) / total).toFixed(0)} % busy, ${busy.toFixed(0)} CPU-s (${(busy / cores).toFixed(0)} s on ${cores} cores at full use)`
 }
 
 const phaseTimes = []
 let ok = true
 for (const [phase, lanes] of PHASES) {
   const started = Date.now()
+  const cpuBefore = cpuSeconds()
   const before = timings.length
   console.log(`\n=== ${phase}: ${lanes.map((lane) => lane.join(" → ")).join("  ‖  ")}`)
   const results = await Promise.all(lanes.map((lane) => runLane(lane, { alone: lanes.length === 1 })))
-  phaseTimes.push({ phase, seconds: (Date.now() - started) / 1000, steps: timings.slice(before) })
+  const cpuAfter = cpuSeconds()
+  const cpu = cpuBefore && { busy: cpuAfter.busy - cpuBefore.busy, total: cpuAfter.total - cpuBefore.total }
+  phaseTimes.push({ phase, seconds: (Date.now() - started) / 1000, steps: timings.slice(before), cpu })
   if (results.includes(false)) {
     ok = false
     break
