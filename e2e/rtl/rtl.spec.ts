@@ -82,8 +82,6 @@ test("axe finds no violations on the Arabic pages, light on a laptop and dark on
   page,
   isMobile,
 }, testInfo) => {
-  // Five pages, each loaded and checked by axe, with the guide's two.
-  test.setTimeout(90_000)
   const colorScheme = axeColorScheme(isMobile)
   await page.emulateMedia({ colorScheme })
   for (const path of ["/ar/", "/ar/privacy/", "/ar/terms/", "/ar/insects/", "/ar/insects/asian-hornet/"]) {

@@ -1,13 +1,24 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
+import { type Page, test } from "@playwright/test"
+
+/** How much longer a test may take for each axe check it makes. */
+const AXE_ROOM_MS = 30_000
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
-/** axe's WCAG 2.2 AA and best-practice violations on the page as it is now. */
-export async function axeViolations(page: Page) {
+/**
+ * axe's WCAG 2.2 AA and best-practice violations on the page as it is now, or only in the part that
+ * `within` selects: what a test has just changed, when the rest of the page is checked elsewhere.
+ */
+export async function axeViolations(page: Page, { within }: { within?: string } = {}) {
+  // Each check adds its own room to the test's limit rather than spending the test's: axe over the
+  // guide's index took 5 s alone here, and 24-26 s of a 30 s limit in CI beside two busy loops.
+  test.info().setTimeout(test.info().timeout + AXE_ROOM_MS)
+  const builder = new AxeBuilder({ page })
+  if (within) builder.include(within)
   // Details (a CSS selector, the HTML) of the violations only, the one result read: axe otherwise
   // makes them for every node a rule passed too (2-7 of 160 CPU-seconds on the axe tests here).
-  const results = await new AxeBuilder({ page })
+  const results = await builder
     .withTags(TAGS)
     .options({ resultTypes: ["violations"] })
     .analyze()
