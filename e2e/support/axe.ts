@@ -12,7 +12,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  */
 export async function axeViolations(page: Page, { within }: { within?: string } = {}) {
   // Each check adds its own room to the test's limit rather than spending the test's: axe over the
-  // guide's index took 5 s alone here, and 24-26 s of a 30 s limit in CI beside two busy loops.
+  // guide's index took 5 s alone here, and the tests that check it took 24-26 s of their 30 s limit
+  // in CI beside two busy loops.
   test.info().setTimeout(test.info().timeout + AXE_ROOM_MS)
   const builder = new AxeBuilder({ page })
   if (within) builder.include(within)
