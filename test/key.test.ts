@@ -105,8 +105,8 @@ describe("the identification key, on the guide's content", () => {
   it("reads the bitsets of the answers chosen and the blocks of the species shown, never every species", async () => {
     const { read, fetched } = await builtKeys()
     await readKey({ shape: ["beetle"], colour: ["red"] }, "en", read, 30)
-    // The entry, two bitsets and the record block that holds the species shown.
-    expect(fetched).toHaveLength(4)
+    // The entry, two bitsets, and the record block that holds the species shown with the directory that names it.
+    expect(fetched).toHaveLength(5)
   })
 })
 

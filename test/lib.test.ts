@@ -1,16 +1,20 @@
 import fs from "fs"
 import path from "path"
+import { gzipSync } from "zlib"
 import { cdnImageUrl, resizedImage } from "../src/lib/cdn-image"
 import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
 import {
   CHUNK_BYTES,
+  DIRECTORY_SIZE,
   chunksBeginning,
   searchEntryPath,
   searchFilePath,
   searchIndex,
   searchIndexFiles,
+  type ChunkDirectory,
   type ReadIndexFile,
 } from "../src/lib/guide-search"
+import { filesNamed } from "./support/search-files"
 import { analyzerFor, foldText, queryWords, withinOneEdit, wordsOf, type Analyzer } from "../src/lib/search-terms"
 import { fillTemplate } from "../src/lib/fill-template"
 import { isCurrentPath, normalizePath } from "../src/lib/paths"
@@ -175,6 +179,28 @@ describe("the guide's search index", () => {
     expect(await found("xyzzy")).toEqual([])
   })
 
+  it("reads a few small files for a first search in a large guide, however many chunks it has", async () => {
+    // Names with numbers ("Bench insect 2718"): numbers are not run together with the word before them,
+    // which made a term for every species that "insect" begins.
+    const guide = Array.from({ length: 3000 }, (_, index) => species(`Bench insect ${index}`))
+    const built = searchIndexFiles(guide, analyzer, (text) => `${text.length}-${text.slice(0, 40)}`, 512)
+    const served = reader(built)
+    const fetched = new Map<string, number>()
+    const read: ReadIndexFile = async (path) => {
+      const file = await served(path)
+      fetched.set(path, gzipSync(JSON.stringify(file)).length)
+      return file
+    }
+    const { count } = await searchIndex("insect", analyzer, read, 20)
+    expect(count).toBe(3000)
+    expect(filesNamed(built.entry, (name) => built.files.get(name)!).chunks.length).toBeGreaterThan(50)
+    // The entry; for the word, a directory, its chunk and the chunk before; the record block and its directory.
+    expect(fetched.size).toBeLessThanOrEqual(6)
+    // Compressed, as hosts send it: about 1.4 KB of an index of 44 KB.
+    const index = [...built.files.values()].reduce((sum, text) => sum + gzipSync(text).length, 0)
+    expect([...fetched.values()].reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(index / 20)
+  })
+
   it("finds in chunks what it finds in the whole index, however small the chunks", async () => {
     // Names of made-up words, enough for many chunks: "kalo rimu", "sate vino", ...
     const syllables = ["ka", "lo", "ri", "mu", "sa", "te", "vi", "no", "pe", "da", "bee", "wasp", "hor", "net"]
@@ -185,10 +211,14 @@ describe("the guide's search index", () => {
     )
     const whole = searchIndexFiles(guide, analyzer, (text) => text, Number.POSITIVE_INFINITY)
     const chunked = searchIndexFiles(guide, analyzer, (text) => text, 512)
-    expect(whole.entry.chunks).toHaveLength(1)
-    expect(chunked.entry.chunks.length).toBeGreaterThan(20)
-    expect(chunked.entry.endings.length).toBeGreaterThan(5)
-    for (const [, name] of chunked.entry.chunks) expect(chunked.files.get(name)!.length).toBeLessThan(2 * CHUNK_BYTES)
+    const chunksOf = (built: typeof whole) => filesNamed(built.entry, (name) => built.files.get(name)!)
+    expect(chunksOf(whole).chunks).toHaveLength(1)
+    const { chunks, endings } = chunksOf(chunked)
+    expect(chunks.length).toBeGreaterThan(2 * DIRECTORY_SIZE)
+    expect(endings.length).toBeGreaterThan(5)
+    // The entry names directories of chunks, not the chunks: it stays small.
+    expect(chunked.entry.chunks.length).toBeLessThan(chunks.length / 10)
+    for (const name of chunks) expect(chunked.files.get(name)!.length).toBeLessThan(2 * CHUNK_BYTES)
     const queries = ["k", "ka", "kalo", "wasps", "beewasp", "hornet", "netkas", "horlo", "kalorimux", "29", "zz"]
     for (const query of queries) {
       const [all, some] = await Promise.all(
@@ -197,7 +227,9 @@ describe("the guide's search index", () => {
       expect([query, some]).toEqual([query, all])
     }
     // A whole word is looked up in a chunk or two, not in the whole index.
-    const firsts = chunked.entry.chunks.map(([first]) => first)
+    const firsts = chunked.entry.chunks.flatMap(([, directory]) =>
+      (JSON.parse(chunked.files.get(directory)!) as ChunkDirectory).map(([first]) => first),
+    )
     expect(chunksBeginning("kalorimu", firsts).length).toBeLessThanOrEqual(2)
   })
 })

@@ -5,16 +5,21 @@
  * only what its words need. The build writes it (src/node/host/search-index.ts) and the guide's
  * search field reads it (src/hooks/useGuideSearch.ts), both through this module.
  *
- * One language's index is an entry file, /search/<language>.json, naming the files it is made of:
+ * One language's index is made of:
  * - term chunks: every term, in order, cut into runs of about CHUNK_BYTES, each term with the
  *   species that hold it in a name and those that hold it in their description;
  * - ending chunks: every term written backwards, in order: the terms a word ends (a German
  *   compound's last part, "Prozessionsspinner" in "Eichenprozessionsspinner"), and with the term
  *   chunks the neighbours of a misspelling;
  * - record blocks of BLOCK_SIZE species, in the order the guide's index lists them (A to Z as the
- *   language sorts them): each species' path, names and safety level, to show it as a result.
- * Those files are named by their content (/search/files/<hash>.json), so a host may cache them for
- * good, and a build that changes one species changes a few chunks and one block.
+ *   language sorts them): each species' path, names and safety level, to show it as a result;
+ * - directories: each names DIRECTORY_SIZE of those chunks (with their first terms) or blocks, in order;
+ * - an entry file, /search/<language>.json, naming the directories (with their first terms).
+ * A search reads the entry, the directories that name the chunks its words need, those chunks, and
+ * the blocks of the species it shows. The entry names directories rather than every file so that it
+ * stays small however large the guide grows: it is in every first search (docs/search.md).
+ * The files are named by their content (/search/files/<hash>.json), so a host may cache them for
+ * good, and a build that changes one species changes a few chunks, one block and their directories.
  */
 import { nameTerms, queryWords, textTerms, withinOneEdit, type Analyzer, type QueryWord } from "./search-terms"
 
@@ -42,13 +47,25 @@ export interface SearchIndexEntry {
   species: number
   /** How many species each record block holds (the last may hold fewer). */
   blockSize: number
-  /** The record blocks' file names, in order: species `n` is in block `n / blockSize`. */
+  /**
+   * The directories of the record blocks, in order: each a BlockDirectory of DIRECTORY_SIZE blocks
+   * (the last may hold fewer). Species `n` is in block `n / blockSize`.
+   */
   blocks: string[]
-  /** Each term chunk's first term and file name, in the terms' order. */
-  chunks: Array<[string, string]>
-  /** Each ending chunk's first term written backwards and file name, in that order. */
-  endings: Array<[string, string]>
+  /** The directories of the term chunks, in the terms' order: each directory's first term and file name. */
+  chunks: ChunkDirectory
+  /** The directories of the ending chunks, in order: each directory's first term written backwards and file name. */
+  endings: ChunkDirectory
 }
+
+/** Chunks (or directories of chunks) in order: each one's first key and file name. */
+export type ChunkDirectory = Array<[string, string]>
+
+/** Record blocks' file names, in order. */
+export type BlockDirectory = string[]
+
+/** Where a language's species records are: the blocks' size and their directories (SearchIndexEntry). */
+export type RecordBlocks = Pick<SearchIndexEntry, "blockSize" | "blocks">
 
 /** Each term, with the numbers of the species that hold it [in a name, in their description], each as gaps from the number before. */
 export type TermChunk = Record<string, [number[], number[]]>
@@ -71,6 +88,12 @@ export const BLOCK_SIZE = 64
  * species the guide has; docs/search.md has the bytes a search fetches at 10,000 species.
  */
 export const CHUNK_BYTES = 16 * 1024
+
+/**
+ * Chunks or blocks a directory names: at 10,000 species a language has some 300 term chunks, 150
+ * ending chunks and 160 blocks, so its entry names about 20 directories, each about 1 KB.
+ */
+export const DIRECTORY_SIZE = 32
 
 /** Where the index is served, inside public/. */
 export const SEARCH_DIR = "search"
@@ -132,6 +155,20 @@ function chunked<T>(entries: Array<[string, T, number]>, bytes: number, write: (
   return chunks
 }
 
+/** `items` cut into runs of DIRECTORY_SIZE, each written as a directory file by `write`. */
+function directories<T>(items: readonly T[], write: (run: T[]) => string): string[] {
+  const names: string[] = []
+  for (let start = 0; start < items.length; start += DIRECTORY_SIZE)
+    names.push(write(items.slice(start, start + DIRECTORY_SIZE)))
+  return names
+}
+
+/** Chunks in directories: each directory's first key and file name. */
+function chunkDirectories(chunks: ChunkDirectory, file: (text: string) => string): ChunkDirectory {
+  const firsts = directories(chunks, (run) => run[0]![0])
+  return directories(chunks, (run) => file(JSON.stringify(run))).map((name, index) => [firsts[index]!, name])
+}
+
 const gapsOf = (numbers: readonly number[]) =>
   numbers.map((number, index) => (index === 0 ? number : number - numbers[index - 1]!))
 
@@ -190,7 +227,14 @@ export function searchIndexFiles(
     chunkBytes,
     (run) => file(JSON.stringify(run.map(([backwards]) => backwards))),
   )
-  return { entry: { species: species.length, blockSize: BLOCK_SIZE, blocks, chunks, endings }, files }
+  const entry: SearchIndexEntry = {
+    species: species.length,
+    blockSize: BLOCK_SIZE,
+    blocks: directories(blocks, (run) => file(JSON.stringify(run))),
+    chunks: chunkDirectories(chunks, file),
+    endings: chunkDirectories(endings, file),
+  }
+  return { entry, files }
 }
 
 /** The chunk that would hold `key`, given each chunk's first key: the last that starts at or before it. */
@@ -221,47 +265,118 @@ export function chunksBeginning(start: string, firsts: readonly string[]): numbe
 /** Reads one of the index's files by its path on the site, and parses it. */
 export type ReadIndexFile = (path: string) => Promise<unknown>
 
-/** One language's index as a search reads it: each chunk fetched when a word first needs it. */
-class IndexReader {
+const firstsOf = (chunks: ChunkDirectory) => chunks.map(([first]) => first)
+
+/** Chunks listed in directories (SearchIndexEntry.chunks, .endings): each directory read when a key first needs it. */
+class ChunksByKey {
   private readonly firsts: string[]
-  private readonly endingFirsts: string[]
 
   constructor(
-    private readonly entry: SearchIndexEntry,
+    private readonly directories: ChunkDirectory,
     private readonly read: ReadIndexFile,
   ) {
-    this.firsts = entry.chunks.map(([first]) => first)
-    this.endingFirsts = entry.endings.map(([first]) => first)
+    this.firsts = firstsOf(directories)
   }
 
-  private async chunks(numbers: Iterable<number>): Promise<TermChunk> {
-    const read = [...new Set(numbers)].map((n) => this.read(searchFilePath(this.entry.chunks[n]![1])))
+  /** The chunks the directories numbered `numbers` name, in order: a run of the whole list. */
+  private async listed(numbers: readonly number[]): Promise<ChunkDirectory> {
+    const read = numbers.map((n) => this.read(searchFilePath(this.directories[n]![1])) as Promise<ChunkDirectory>)
+    return (await Promise.all(read)).flat()
+  }
+
+  /** The files of the chunks that hold the keys beginning with `start`. */
+  async beginning(start: string): Promise<string[]> {
+    if (this.firsts.length === 0) return []
+    const run = await this.listed(chunksBeginning(start, this.firsts))
+    return chunksBeginning(start, firstsOf(run)).map((n) => run[n]![1])
+  }
+
+  /** The files of the chunks that would hold `keys`. */
+  async holding(keys: readonly string[]): Promise<string[]> {
+    if (this.firsts.length === 0) return []
+    return Promise.all(
+      keys.map(async (key) => {
+        // The reader caches files: keys in one directory read it once.
+        const run = await this.listed([chunkHolding(key, this.firsts)])
+        return run[chunkHolding(key, firstsOf(run))]![1]
+      }),
+    )
+  }
+}
+
+/** One language's index as a search reads it: each directory and chunk fetched when a word first needs it. */
+class IndexReader {
+  private readonly terms: ChunksByKey
+  private readonly endings: ChunksByKey
+
+  constructor(
+    entry: SearchIndexEntry,
+    private readonly read: ReadIndexFile,
+  ) {
+    this.terms = new ChunksByKey(entry.chunks, read)
+    this.endings = new ChunksByKey(entry.endings, read)
+  }
+
+  private async chunks(files: Iterable<string>): Promise<TermChunk> {
+    const read = [...new Set(files)].map((name) => this.read(searchFilePath(name)))
     return Object.assign({}, ...(await Promise.all(read))) as TermChunk
   }
 
   /** The terms that begin with `start`, and their species. */
   async beginning(start: string): Promise<TermChunk> {
-    const found = await this.chunks(chunksBeginning(start, this.firsts))
+    const found = await this.chunks(await this.terms.beginning(start))
     return Object.fromEntries(Object.entries(found).filter(([term]) => term.startsWith(start)))
   }
 
   /** The terms, of those named, that the index has, and their species. */
   async postings(terms: readonly string[]): Promise<TermChunk> {
-    const found = await this.chunks(terms.map((term) => chunkHolding(term, this.firsts)))
+    const found = await this.chunks(await this.terms.holding(terms))
     return Object.fromEntries(terms.filter((term) => term in found).map((term) => [term, found[term]!]))
   }
 
   /** The terms that end with `end`. */
   async ending(end: string): Promise<string[]> {
     const backwards = reversed(end)
-    const numbers = chunksBeginning(backwards, this.endingFirsts)
-    const read = numbers.map((n) => this.read(searchFilePath(this.entry.endings[n]![1])))
-    const lists = (await Promise.all(read)) as EndingChunk[]
+    const files = await this.endings.beginning(backwards)
+    const lists = (await Promise.all(files.map((name) => this.read(searchFilePath(name))))) as EndingChunk[]
     return lists
       .flat()
       .filter((term) => term.startsWith(backwards))
       .map(reversed)
   }
+}
+
+/**
+ * The records of the species numbered `numbers` (in the guide's order), in that order, from the
+ * blocks that hold them and the directories that name those blocks. The search and the key show
+ * their results with it.
+ */
+export async function readRecords(
+  numbers: readonly number[],
+  { blockSize, blocks }: RecordBlocks,
+  read: ReadIndexFile,
+): Promise<SearchedSpecies[]> {
+  const blockOf = (number: number) => Math.floor(number / blockSize)
+  const wanted = [...new Set(numbers.map(blockOf))]
+  const directories = new Map(
+    await Promise.all(
+      [...new Set(wanted.map((block) => Math.floor(block / DIRECTORY_SIZE)))].map(
+        async (directory) => [directory, (await read(searchFilePath(blocks[directory]!))) as BlockDirectory] as const,
+      ),
+    ),
+  )
+  const recordBlocks = new Map(
+    await Promise.all(
+      wanted.map(async (block) => {
+        const name = directories.get(Math.floor(block / DIRECTORY_SIZE))![block % DIRECTORY_SIZE]!
+        return [block, (await read(searchFilePath(name))) as RecordBlock] as const
+      }),
+    ),
+  )
+  return numbers.map((number) => {
+    const [path, commonName, scientificName, level, order] = recordBlocks.get(blockOf(number))![number % blockSize]!
+    return { path, commonName, scientificName, level, order }
+  })
 }
 
 /** The terms a word finds, each with how well it matches (EXACT to NEARBY), and their species. */
@@ -360,18 +475,6 @@ export async function searchIndex(
     words.map(async (word) => speciesScores(await termsFound(word, index, compounding))),
   )
   const found = rankSpecies(perWord)
-  const blockOf = (number: number) => Math.floor(number / entry.blockSize)
-  const numbers = found.slice(0, shown)
-  const blocks = new Map(
-    await Promise.all(
-      [...new Set(numbers.map(blockOf))].map(
-        async (block) => [block, (await read(searchFilePath(entry.blocks[block]!))) as RecordBlock] as const,
-      ),
-    ),
-  )
-  const results = numbers.map((number) => {
-    const [path, commonName, scientificName, level, order] = blocks.get(blockOf(number))![number % entry.blockSize]!
-    return { path, commonName, scientificName, level, order }
-  })
+  const results = await readRecords(found.slice(0, shown), entry, read)
   return { count: found.length, results }
 }

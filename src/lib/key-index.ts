@@ -15,15 +15,22 @@ import {
   type KeyQuestion,
   type SpeciesAnswers,
 } from "./key-traits"
-import { SEARCH_DIR, searchFilePath, type ReadIndexFile, type RecordBlock, type SearchedSpecies } from "./guide-search"
+import {
+  SEARCH_DIR,
+  readRecords,
+  searchFilePath,
+  type ReadIndexFile,
+  type RecordBlocks,
+  type SearchedSpecies,
+} from "./guide-search"
 
 /** One language's key entry file. */
 export interface KeyIndexEntry {
   /** How many species the language has. */
   species: number
-  /** How many species each record block holds; the blocks are the search's. */
+  /** How many species each record block holds; the blocks, and their directories, are the search's. */
   blockSize: number
-  blocks: string[]
+  blocks: RecordBlocks["blocks"]
   /** Each answer's bitset file, by `question.answer`; an answer no species has is left out. */
   answers: Record<string, string>
 }
@@ -56,7 +63,7 @@ const hasBit = (bytes: Uint8Array, number: number) => ((bytes[number >> 3] ?? 0)
  */
 export function keyIndexFiles(
   answers: readonly SpeciesAnswers[],
-  blocks: { blockSize: number; blocks: string[] },
+  blocks: RecordBlocks,
   nameOf: (text: string) => string,
 ): { entry: KeyIndexEntry; files: Map<string, string> } {
   const files = new Map<string, string>()
@@ -120,22 +127,12 @@ export async function readKey(
   const { exact, close } = matchSpecies(choices, entry.species, (question, number) =>
     bitsets.get(question)!.some((bits) => hasBit(bits, number)),
   )
-  const listed = [...exact.slice(0, shown), ...close.slice(0, shown).map(({ number }) => number)]
-  const blockOf = (number: number) => Math.floor(number / entry.blockSize)
-  const blocks = new Map(
-    await Promise.all(
-      [...new Set(listed.map(blockOf))].map(
-        async (block) => [block, (await read(searchFilePath(entry.blocks[block]!))) as RecordBlock] as const,
-      ),
-    ),
-  )
-  const record = (number: number): SearchedSpecies => {
-    const [path, commonName, scientificName, level, order] = blocks.get(blockOf(number))![number % entry.blockSize]!
-    return { path, commonName, scientificName, level, order }
-  }
+  const shownExact = exact.slice(0, shown)
+  const shownClose = close.slice(0, shown)
+  const records = await readRecords([...shownExact, ...shownClose.map(({ number }) => number)], entry, read)
   return {
     count: exact.length,
-    exact: exact.slice(0, shown).map(record),
-    close: close.slice(0, shown).map(({ number, missed }) => ({ ...record(number), missed })),
+    exact: records.slice(0, shownExact.length),
+    close: shownClose.map(({ missed }, index) => ({ ...records[shownExact.length + index]!, missed })),
   }
 }

@@ -85,13 +85,18 @@ export function textTerms(text: string, analyzer: Analyzer): string[] {
   return meaningfulWords(text, analyzer.language).map((word) => termOf(word, analyzer))
 }
 
+/** A word of letters only: numbers are not run together with a name's words ("Bench insect 12"). */
+const LETTERS = /^\p{L}+$/u
+
 /**
- * The terms a name is found by: its words', and two words run together as one, since visitors write
- * "horsefly" for "horse-fly", "honeybee" for "honey bee" and "ladybug" for "lady bug".
+ * The terms a name is found by: its words', and two words of letters run together as one, since
+ * visitors write "horsefly" for "horse-fly", "honeybee" for "honey bee" and "ladybug" for "lady bug".
  */
 export function nameTerms(name: string, analyzer: Analyzer): string[] {
   const words = meaningfulWords(name, analyzer.language)
-  const joined = words.slice(1).map((word, index) => `${words[index]}${word}`)
+  const joined = words
+    .slice(1)
+    .flatMap((word, index) => (LETTERS.test(word) && LETTERS.test(words[index]!) ? [`${words[index]}${word}`] : []))
   return [...words, ...joined].map((word) => termOf(word, analyzer))
 }
 

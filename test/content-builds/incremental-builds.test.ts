@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { SearchIndexEntry } from "../../src/lib/guide-search"
+import { allFilesNamed } from "../support/search-files"
 import { copySiteInSharedFolder, editJson, type SiteCopy } from "./site-copy"
 
 /**
@@ -91,9 +92,7 @@ describe("a build on the cache of the last one takes every change to the styles 
       .map(([file]) => file)
     const english = JSON.parse(searchFile("en.json")) as SearchIndexEntry
     const namedInEnglish = new Set(
-      [...english.blocks, ...[...english.chunks, ...english.endings].map(([, name]) => name)].map(
-        (name) => `${name}.json`,
-      ),
+      allFilesNamed(english, (name) => searchFile(`files/${name}.json`)).map((name) => `${name}.json`),
     )
     expect(written.filter((file) => !namedInEnglish.has(file))).toEqual([])
     const text = written.map((file) => searchFile(`files/${file}`)).join("\n")

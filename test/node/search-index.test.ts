@@ -5,6 +5,7 @@ import { writeSearchIndex, type ListedSpecies } from "../../src/node/host/search
 import { searchEntryPath, searchIndex, type SearchIndexEntry } from "../../src/lib/guide-search"
 import { keyEntryPath, type KeyIndexEntry } from "../../src/lib/key-index"
 import { analyzerFor } from "../../src/lib/search-terms"
+import { allFilesNamed } from "../support/search-files"
 
 const species = (slug: string, commonName: string): ListedSpecies => ({
   path: `/insects/${slug}/`,
@@ -65,8 +66,9 @@ describe("the search index after a build on the last one's output", () => {
     const key = read<KeyIndexEntry>(keyEntryPath("en"))
     const named = [
       ...new Set([
-        ...entry.blocks,
-        ...[...entry.chunks, ...entry.endings].map(([, name]) => name),
+        ...allFilesNamed(entry, (name) =>
+          fs.readFileSync(path.join(publicDir, "search", "files", `${name}.json`), "utf8"),
+        ),
         ...Object.values(key.answers),
       ]),
     ]
@@ -86,10 +88,11 @@ describe("the search index after a build on the last one's output", () => {
     const renamed = guide.map((one, index) => (index === 150 ? species("wasp-150", "Wasp 150 giant") : one))
     const facts = await writeSearchIndex(publicDir, new Map([["en", renamed]]))
 
-    // The block that holds it, the one chunk of terms and the one of terms written backwards (200 short names fit in one).
-    expect(facts.written).toBe(3)
+    // The block that holds it, the one chunk of terms and the one of terms written backwards (200
+    // short names fit in one), and the directory that names each of them.
+    expect(facts.written).toBe(6)
     const unchanged = filesInIndex().filter((file) => before.has(file))
-    expect(unchanged).toHaveLength(filesInIndex().length - 3)
+    expect(unchanged).toHaveLength(filesInIndex().length - 6)
     for (const file of unchanged) {
       expect(fs.statSync(path.join(publicDir, "search", "files", file)).mtimeMs).toBe(before.get(file))
     }
