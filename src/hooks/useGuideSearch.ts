@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react"
-import { searchIndex, type ReadIndexFile, type SearchedSpecies } from "../lib/guide-search"
+import { searchEntryPath, searchIndex, type ReadIndexFile, type SearchedSpecies } from "../lib/guide-search"
 import { analyzerFor, type Analyzer } from "../lib/search-terms"
 import { cachedReader, fetchFromSite } from "../lib/index-files"
 
@@ -11,8 +11,11 @@ export type GuideSearchState =
 
 /** How many results are shown; the count says how many there are. */
 const SHOWN = 20
-/** Searches wait this long after the last keystroke, so a word typed fast is searched once. */
-const DEBOUNCE_MS = 150
+/**
+ * Searches wait this long after the last keystroke, so a word typed fast is searched once. Half of
+ * the 300 ms a result has to be on screen after the last keystroke at 4x CPU (docs/search.md).
+ */
+const DEBOUNCE_MS = 100
 
 /**
  * Search across the guide's species in the page's language. Nothing is downloaded until the first
@@ -34,11 +37,14 @@ export function useGuideSearch(language: string, read: ReadIndexFile = fetchFrom
         return
       }
       setState({ status: "searching", query })
+      reader.current ??= cachedReader(read)
+      analyzer.current ??= analyzerFor(language)
+      // What every search needs, the stemmer and the language's entry, loads while the visitor types;
+      // a failure shows when the search itself reads them.
+      Promise.all([analyzer.current, reader.current(searchEntryPath(language))]).catch(() => undefined)
       await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS))
       if (latest.current !== query) return
       try {
-        reader.current ??= cachedReader(read)
-        analyzer.current ??= analyzerFor(language)
         const { count, results } = await searchIndex(query, await analyzer.current, reader.current, SHOWN)
         if (latest.current !== query) return
         setState({ status: "done", query, count, results })
