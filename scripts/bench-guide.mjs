@@ -8,7 +8,8 @@
 //
 // Options: --species N (default 1000), --photos SHARE (0..1, default 0.1), --keep, --json FILE (the
 // figures as JSON too), --cold-only (no warm rebuild), --warm-builds N (N edits, each built warm;
-// default 1: the first warm build after a cold one differs from the ones after it).
+// default 1: the first warm build after a cold one differs from the ones after it), --no-floor (no
+// bare-Gatsby build beside the guide's cold one: floorBuild).
 //
 // `--scaling 100,400` is CI's check that nothing turned quadratic: a cold build at each size (in the
 // folder the tests' copies share, whose webpack cache it reuses: scalingBuildAt), and a failure when,
@@ -22,7 +23,8 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
-import { describeFirstSearch, firstSearchOverBoth } from "./first-search.mjs"
+import { writeFloorSite } from "./bench-floor.mjs"
+import { describeFirstSearch, describeSearchTiming, firstSearchOverBoth, searchTiming } from "./first-search.mjs"
 import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -40,6 +42,7 @@ const PHOTO_SHARE = Number(option("photos", 0.1))
 const KEEP = option("keep", false) === true
 const JSON_FILE = option("json", undefined)
 const COLD_ONLY = option("cold-only", false) === true
+const FLOOR = option("no-floor", false) !== true
 const WARM_BUILDS = Number(option("warm-builds", 1))
 if (!Number.isInteger(SPECIES) || SPECIES < 2) throw new Error("--species takes a whole number of at least 2")
 
@@ -325,13 +328,13 @@ function cpuAt(samples, at) {
  * from samples of it every 250 ms and when Gatsby reports the phase's end, its start being that end
  * less the phase's wall time: another lane's load on the machine stretches the one, hardly the other.
  */
-function build(dir) {
+function build(dir, env = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
     const now = () => Number(process.hrtime.bigint() - started) / 1e9
     const child = spawn("npx", ["gatsby", "build"], {
       cwd: dir,
-      env: { ...process.env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, ...env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
     })
     const cpuSamples = [{ at: 0, cpu: 0 }]
     let peak = 0
@@ -527,7 +530,10 @@ async function benchAt(count, { coldOnly, measureSearch }) {
             .map(({ url, bytes }) => `${path.basename(url)} ${kb(bytes)}`)
             .join(", ")}`,
         )
+        const timing = await searchTiming(path.join(site.dir, "public"), { query })
+        console.log(`                        ${describeSearchTiming(timing)}`)
         figures.firstSearch[kind] = {
+          timing,
           query: search.query,
           bytes: search.bytes,
           h2WireBytes: search.h2WireBytes,
@@ -536,6 +542,7 @@ async function benchAt(count, { coldOnly, measureSearch }) {
         }
       }
     }
+    if (cold.ok && FLOOR) figures.floor = await floorBuild(count * languages.length, cold)
     for (let edit = 1; cold.ok && !coldOnly && edit <= WARM_BUILDS; edit++) {
       // One editor's commit: a species' behaviour, in English.
       const edited = path.join(site.content, "species", `bench-species-${pad(edit)}.json`)
@@ -551,6 +558,30 @@ async function benchAt(count, { coldOnly, measureSearch }) {
     else fs.rmSync(site.dir, { recursive: true, force: true })
   }
   return figures
+}
+
+/**
+ * Bare Gatsby at as many pages as the guide has species pages (scripts/bench-floor.mjs), built cold
+ * right after the guide's cold build, and the guide's build against it: the ratio is what the guide
+ * costs a page above what Gatsby itself does.
+ */
+async function floorBuild(pages, guide) {
+  const floor = writeFloorSite(root, pages)
+  try {
+    const built = await build(floor.dir, floor.env)
+    if (!built.ok) {
+      console.log(`\n## bare-Gatsby floor: FAILED\n${built.output.slice(-4000)}`)
+      return { ok: false }
+    }
+    const figures = report(`bare-Gatsby floor, ${pages} trivial pages`, built, path.join(floor.dir, "public"))
+    const ratio = (of) => (guide[of] / built[of]).toFixed(2)
+    console.log(
+      `guide against floor  ${ratio("seconds")}x wall time (${guide.seconds.toFixed(1)} s against ${built.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`,
+    )
+    return { ...figures, wallRatio: guide.seconds / built.seconds, cpuRatio: guide.cpuSeconds / built.cpuSeconds }
+  } finally {
+    fs.rmSync(floor.dir, { recursive: true, force: true })
+  }
 }
 
 /**
