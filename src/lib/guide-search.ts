@@ -155,18 +155,12 @@ function chunked<T>(entries: Array<[string, T, number]>, bytes: number, write: (
   return chunks
 }
 
-/** `items` cut into runs of DIRECTORY_SIZE, each written as a directory file by `write`. */
-function directories<T>(items: readonly T[], write: (run: T[]) => string): string[] {
-  const names: string[] = []
+/** `items` cut into runs of DIRECTORY_SIZE: what each directory names. */
+function directoryRuns<T>(items: readonly T[]): T[][] {
+  const runs: T[][] = []
   for (let start = 0; start < items.length; start += DIRECTORY_SIZE)
-    names.push(write(items.slice(start, start + DIRECTORY_SIZE)))
-  return names
-}
-
-/** Chunks in directories: each directory's first key and file name. */
-function chunkDirectories(chunks: ChunkDirectory, file: (text: string) => string): ChunkDirectory {
-  const firsts = directories(chunks, (run) => run[0]![0])
-  return directories(chunks, (run) => file(JSON.stringify(run))).map((name, index) => [firsts[index]!, name])
+    runs.push(items.slice(start, start + DIRECTORY_SIZE))
+  return runs
 }
 
 const gapsOf = (numbers: readonly number[]) =>
@@ -230,9 +224,9 @@ export function searchIndexFiles(
   const entry: SearchIndexEntry = {
     species: species.length,
     blockSize: BLOCK_SIZE,
-    blocks: directories(blocks, (run) => file(JSON.stringify(run))),
-    chunks: chunkDirectories(chunks, file),
-    endings: chunkDirectories(endings, file),
+    blocks: directoryRuns(blocks).map((run) => file(JSON.stringify(run))),
+    chunks: directoryRuns(chunks).map((run) => [run[0]![0], file(JSON.stringify(run))]),
+    endings: directoryRuns(endings).map((run) => [run[0]![0], file(JSON.stringify(run))]),
   }
   return { entry, files }
 }
@@ -294,10 +288,13 @@ class ChunksByKey {
   /** The files of the chunks that would hold `keys`. */
   async holding(keys: readonly string[]): Promise<string[]> {
     if (this.firsts.length === 0) return []
+    // Keys in one directory read it once.
+    const runs = new Map<number, Promise<ChunkDirectory>>()
     return Promise.all(
       keys.map(async (key) => {
-        // The reader caches files: keys in one directory read it once.
-        const run = await this.listed([chunkHolding(key, this.firsts)])
+        const directory = chunkHolding(key, this.firsts)
+        if (!runs.has(directory)) runs.set(directory, this.listed([directory]))
+        const run = await runs.get(directory)!
         return run[chunkHolding(key, firstsOf(run))]![1]
       }),
     )
