@@ -4,6 +4,7 @@
  * accented or spelled with ß. Pure; src/lib/guide-search.ts builds and reads the index with it.
  */
 import { foldText } from "./fold-text"
+import { memoize, memoizeByObject } from "./memoize"
 
 export { foldText }
 
@@ -75,31 +76,15 @@ export function termOf(word: string, analyzer: Analyzer): string {
 
 /**
  * Each word's term made once per analyzer: a guide's texts say the same words again and again, and
- * the index of 10,000 species reads millions of them (docs/search.md). A plain Map a language, not
- * `memoize`: its key joining was most of the time it saved.
+ * the index of 10,000 species reads millions of them (docs/search.md).
  */
-const termsByAnalyzer = new WeakMap<Analyzer, Map<string, string>>()
-
-function termOfLowerCase(analyzer: Analyzer, word: string): string {
-  let terms = termsByAnalyzer.get(analyzer)
-  if (!terms) termsByAnalyzer.set(analyzer, (terms = new Map()))
-  let term = terms.get(word)
-  if (term === undefined) {
-    term = foldText(analyzer.stem(word))
-    if (analyzer.language.startsWith("en")) term = term.replace(/y$/, "i")
-    terms.set(word, term)
-  }
-  return term
-}
+const termOfLowerCase = memoizeByObject((analyzer: Analyzer, word: string) => {
+  const term = foldText(analyzer.stem(word))
+  return analyzer.language.startsWith("en") ? term.replace(/y$/, "i") : term
+})
 
 /** Words folded once each, to look for among the words that say nothing. */
-const foldedWords = new Map<string, string>()
-
-function foldedWord(word: string): string {
-  let folded = foldedWords.get(word)
-  if (folded === undefined) foldedWords.set(word, (folded = foldText(word)))
-  return folded
-}
+const foldedWord = memoize(foldText)
 
 /** A text's words that say something, as they are written. */
 function meaningfulWords(text: string, language: string): string[] {
