@@ -34,8 +34,8 @@ export const query = graphql\`query ($id: String!) { item(id: { eq: $id }) { tit
 `
 
 /**
- * A temporary site of `pages` trivial pages, using the project's node_modules; build it with
- * FLOOR_PAGES set to `pages` in the environment (floorEnvironment). Returns its folder.
+ * A temporary site of `pages` trivial pages, using the project's node_modules. Returns its folder
+ * and the environment to build it with (FLOOR_PAGES, which its gatsby-node reads).
  */
 export function writeFloorSite(root, pages) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-floor-"))

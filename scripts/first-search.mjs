@@ -13,11 +13,8 @@ import { fileURLToPath } from "node:url"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { chromium } from "playwright"
+import { launchPhoneBrowser } from "./observed-load.mjs"
 import { staticHost } from "./serve-static.mjs"
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const { args: CHROMIUM_ARGS } = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-args.json"), "utf8"))
 
 /** A certificate for 127.0.0.1 made for this run: browsers speak HTTP/2 over TLS only. */
 function localCertificate() {
@@ -74,10 +71,7 @@ async function listen(publicDir, protocol) {
  */
 export async function firstSearch(publicDir, { query = "insect", pagePath = "/insects/", protocol = "http1" } = {}) {
   const { server, origin, bytesSent, served } = await listen(publicDir, protocol)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchPhoneBrowser()
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true })
     const page = await context.newPage()
@@ -111,15 +105,12 @@ export const SEARCH_CPU_SLOWDOWN = 4
  * Milliseconds from the last keystroke of `query` to the frame after its result is listed, for a first
  * search on a freshly loaded page with the CPU slowed `SEARCH_CPU_SLOWDOWN` times (Chromium's own
  * throttling, as Lighthouse's simulated phone); over HTTP/1.1 on this machine, so the network is
- * hardly in it. The search waits 150 ms after a keystroke before it starts (useGuideSearch): that is
+ * hardly in it. The wait after a keystroke before the search starts (useGuideSearch's debounce) is
  * in it. The median of `runs`, each in a new browser context, and every run.
  */
 export async function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5 } = {}) {
   const { server, origin } = await listen(publicDir, "http1")
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchPhoneBrowser()
   try {
     const times = []
     for (let run = 0; run < runs; run++) {
