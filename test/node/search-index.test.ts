@@ -30,10 +30,10 @@ describe("the search index after a build on the last one's output", () => {
   let publicDir: string
   const read = <T>(sitePath: string) => JSON.parse(fs.readFileSync(path.join(publicDir, sitePath), "utf8")) as T
   const filesInIndex = () => fs.readdirSync(path.join(publicDir, "search", "files")).sort()
-  /** The common names an English search for `query` lists, read from public/ as a browser would. */
-  const found = async (query: string) => {
+  /** The common names a search for `query` in `language` lists, read from public/ as a browser would. */
+  const found = async (query: string, language = "en") => {
     const fromDisk = async (sitePath: string) => read<unknown>(sitePath)
-    const { results } = await searchIndex(query, await analyzerFor("en"), fromDisk, Number.POSITIVE_INFINITY)
+    const { results } = await searchIndex(query, await analyzerFor(language), fromDisk, Number.POSITIVE_INFINITY)
     return results.map(({ commonName }) => commonName)
   }
 
@@ -42,6 +42,67 @@ describe("the search index after a build on the last one's output", () => {
   })
 
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  it("makes again, with the last build's record, only a language whose species or code changed", async () => {
+    const record = { file: path.join(publicDir, "..", `${path.basename(publicDir)}-record.json`), version: "code 1" }
+    const german = [species("asian-hornet", "Asiatische Hornisse"), species("common-wasp", "Gemeine Wespe")]
+    const english = [species("asian-hornet", "Asian hornet"), species("common-wasp", "Common wasp")]
+    try {
+      const first = await writeSearchIndex(
+        publicDir,
+        new Map([
+          ["en", english],
+          ["de", german],
+        ]),
+        record,
+      )
+      expect(first.kept).toEqual([])
+
+      const edited = [english[0]!, species("common-wasp", "Common yellowjacket")]
+      const second = await writeSearchIndex(
+        publicDir,
+        new Map([
+          ["en", edited],
+          ["de", german],
+        ]),
+        record,
+      )
+      expect(second.kept).toEqual(["de"])
+      expect(await found("yellowjacket")).toEqual(["Common yellowjacket"])
+      expect(await found("wasp")).toEqual([])
+      expect(await found("Hornisse", "de")).toEqual(["Asiatische Hornisse"])
+
+      // Other code may index the same species otherwise; so may the same code after public/ was cleared.
+      const otherCode = await writeSearchIndex(
+        publicDir,
+        new Map([
+          ["en", edited],
+          ["de", german],
+        ]),
+        {
+          ...record,
+          version: "code 2",
+        },
+      )
+      expect(otherCode.kept).toEqual([])
+      fs.rmSync(path.join(publicDir, "search"), { recursive: true })
+      const cleared = await writeSearchIndex(
+        publicDir,
+        new Map([
+          ["en", edited],
+          ["de", german],
+        ]),
+        {
+          ...record,
+          version: "code 2",
+        },
+      )
+      expect(cleared.kept).toEqual([])
+      expect(await found("Wespe", "de")).toEqual(["Gemeine Wespe"])
+    } finally {
+      fs.rmSync(record.file, { force: true })
+    }
+  })
 
   it("holds the species as they are now, and nothing of a renamed or removed one", async () => {
     await writeSearchIndex(

@@ -1,7 +1,7 @@
-import { createHash } from "crypto"
 import { existsSync, readFileSync, readdirSync, statSync, watch, type FSWatcher } from "fs"
 import path from "path"
 import type { CreateResolversArgs, NodePluginArgs } from "gatsby"
+import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { speciesModel } from "./content-model"
 import { contentRoot as currentContentRoot } from "./content-root"
@@ -262,7 +262,7 @@ export function readingSpeciesFile(absolutePath: string): void {
  * modification times, by slug, under the languages and the code that made them. A species still the
  * same is not read again; its nodes, kept in Gatsby's cache, are touched so Gatsby keeps them.
  */
-const SOURCED_SPECIES = path.join(".cache", "buglens-sourced-species.json")
+const SOURCED_SPECIES = BUILD_RECORDS.sourcedSpecies
 
 interface SourcedSpecies {
   version: string
@@ -272,18 +272,8 @@ interface SourcedSpecies {
 /** This build's record, written once the build has finished (rememberSourcedSpecies). */
 let sourcedThisBuild: SourcedSpecies | undefined
 
-/**
- * Gatsby's compile of gatsby-node.ts and everything it imports (the model, localize), made before
- * any node is sourced. Gatsby clears its cache when gatsby-node.ts itself changes, not the modules
- * it imports, so the record goes by the compiled code.
- */
-const COMPILED_GATSBY_NODE = path.join(".cache", "compiled", "gatsby-node.js")
-
 /** The code that makes the nodes and the languages: a record made by other code or for other languages is not taken. */
-function sourcesVersion(languages: string[]): string {
-  const code = existsSync(COMPILED_GATSBY_NODE) ? readFileSync(COMPILED_GATSBY_NODE) : ""
-  return createHash("sha256").update(code).update(languages.join(",")).digest("hex")
-}
+const sourcesVersion = (languages: string[]) => codeVersion(languages.join(","))
 
 /** A species' files as they stand: the English file's and each translation's size and time, or "-". */
 function sourcesSignature(contentRoot: string, slug: string, languages: string[]): string {

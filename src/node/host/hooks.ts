@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
 import { languagesOf, readSiteJson } from "../content"
 import { adminArea } from "../editor"
+import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { GUIDE_PATH } from "../../lib/guide"
 import { SEARCH_FILES_PATH } from "../../lib/guide-search"
 import { timedStep } from "../timed-step"
@@ -62,13 +63,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const [{ pages, broken }, index] = await Promise.all([
     timed("finishing pages", () => finishPages(publicDir, languages, policyFor)),
     hasGuide
-      ? timed("search index", () => writeSearchIndex(publicDir, speciesToSearch(getNodesByType, languages)))
+      ? timed("search index", () =>
+          writeSearchIndex(publicDir, speciesToSearch(getNodesByType, languages), {
+            file: BUILD_RECORDS.searchIndex,
+            version: codeVersion(),
+          }),
+        )
       : undefined,
   ])
   if (index) {
     const species = Object.entries(index.species).map(([language, count]) => `${language} ${count}`)
+    const kept = index.kept.length > 0 ? `; ${index.kept.join(", ")} as the last build made them` : ""
     reporter.info(
-      `Search index: species ${species.join(", ")}; ${index.written} files written, ${index.removed} removed`,
+      `Search index: species ${species.join(", ")}${kept}; ${index.written} files written, ${index.removed} removed`,
     )
   }
   if (broken.length > 0) {

@@ -3,6 +3,7 @@ import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import { builtPage, inlineScriptHashes, withPolicyMeta, type BuiltPage } from "./host-headers"
+import { BUILD_RECORDS } from "../build-records"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { isPage, listFiles, mapInSlices, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
@@ -11,7 +12,7 @@ import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bu
  * Where each page's HTML is kept as Gatsby wrote it. Gatsby rewrites only the pages it rebuilt; the
  * others still hold this step's own earlier result, which must never be its input again.
  */
-const GATSBY_OUTPUT = path.join(".cache", "buglens-gatsby-html")
+const GATSBY_OUTPUT = BUILD_RECORDS.gatsbyHtml
 
 /** Gatsby's marks around a slice's HTML in a page (its scripts are one slice, `_gatsby-scripts-1`). */
 const SLICE = /<!-- slice-start id="([^"]+)" -->[\s\S]*?<!-- slice-end id="\1" -->/g
@@ -88,7 +89,7 @@ async function writeWhole(file: string, text: string): Promise<void> {
  * pass read 2 GB of pages on every build, beside the search indexer). Made again from the pages when
  * the reading itself changes (RECORDS_VERSION) or the file is gone.
  */
-const PAGE_RECORDS = path.join(".cache", "buglens-finished-pages.json")
+const PAGE_RECORDS = BUILD_RECORDS.finishedPages
 
 interface PageRecord {
   size: number

@@ -11,10 +11,12 @@ import {
   searchFilePath,
   searchIndexFiles,
   type IndexedSpecies,
+  type SearchIndexEntry,
 } from "../../lib/guide-search"
 import { analyzerFor } from "../../lib/search-terms"
-import { keyEntryPath, keyIndexFiles } from "../../lib/key-index"
+import { keyEntryPath, keyIndexFiles, type KeyIndexEntry } from "../../lib/key-index"
 import { answersOf, type SpeciesAnswers } from "../../lib/key-traits"
+import { readJsonFile, writeJsonFile } from "../json-files"
 import { FILES_AT_ONCE, mapInSlices } from "./public-files"
 
 /** What a species' page says that a visitor may describe it by, besides its names. */
@@ -70,46 +72,95 @@ const nameOf = (text: string) => createHash("sha256").update(text).digest("hex")
 export interface SearchIndexFacts {
   /** Species indexed in each language. */
   species: Record<string, number>
+  /** Languages whose index was taken as the last build made it: the same species, and the same code. */
+  kept: string[]
   /** Files written by this build; the others were already there, by the same name and so the same content. */
   written: number
   /** Files of an earlier build that no entry names any more, removed. */
   removed: number
 }
 
+/** Where the last build's index is recorded (a file in .cache/), and the code it is made by (codeVersion). */
+export interface SearchIndexRecordFile {
+  file: string
+  version: string
+}
+
+/** A language's index as a build made it: a hash of the species it was made from, its entries, and its files' names. */
+interface LanguageIndex {
+  input: string
+  entry: SearchIndexEntry
+  keyEntry: KeyIndexEntry
+  files: string[]
+}
+
+interface SearchIndexRecord {
+  version: string
+  languages: Record<string, LanguageIndex>
+}
+
+/** A language's index, from its species as listed; its files are written by the caller. */
+async function languageIndex(
+  language: string,
+  listed: readonly ListedSpecies[],
+  input: string,
+): Promise<{ index: LanguageIndex; files: Map<string, string> }> {
+  const { entry, files: searchFiles } = searchIndexFiles(listed, await analyzerFor(language), nameOf)
+  const key = keyIndexFiles(
+    listed.map(({ answers }) => answers),
+    entry,
+    nameOf,
+  )
+  const files = new Map([...searchFiles, ...key.files])
+  return { index: { input, entry, keyEntry: key.entry, files: [...files.keys()] }, files }
+}
+
 /**
  * The guide's search index in every language (src/lib/guide-search.ts says what it is made of),
  * written into public/search/. A build on the last one's output writes only the files whose content
- * changed: the others are there under the same name. Files no entry names any more are removed, and
- * so is a language's entry once content no longer lists the language.
+ * changed: the others are there under the same name. With a record (`recordFile`), a language whose
+ * species are as the last build listed them, under the same code, is not made again: at 10,000
+ * species, a warm build after one English edit spent 21 s making all three. Files no entry names any
+ * more are removed, and so is a language's entry once content no longer lists the language.
  */
 export async function writeSearchIndex(
   publicDir: string,
   speciesByLanguage: ReadonlyMap<string, readonly ListedSpecies[]>,
+  recordFile?: SearchIndexRecordFile,
 ): Promise<SearchIndexFacts> {
   const dir = path.join(publicDir, SEARCH_DIR)
   const filesDir = path.join(publicDir, SEARCH_FILES_PATH)
   await fs.mkdir(filesDir, { recursive: true })
   const before = new Set(await fs.readdir(filesDir))
+  const fileOf = (name: string) => path.basename(searchFilePath(name))
+  const saved = recordFile && (await readJsonFile<SearchIndexRecord>(recordFile.file))
+  const earlier = saved && saved.version === recordFile.version ? saved.languages : {}
+  const record: SearchIndexRecord = { version: recordFile?.version ?? "", languages: {} }
   const named = new Set<string>()
   const species: Record<string, number> = {}
+  const kept: string[] = []
   let written = 0
   for (const [language, listed] of speciesByLanguage) {
-    const { entry, files: searchFiles } = searchIndexFiles(listed, await analyzerFor(language), nameOf)
-    const key = keyIndexFiles(
-      listed.map(({ answers }) => answers),
-      entry,
-      nameOf,
-    )
-    const files = new Map([...searchFiles, ...key.files])
-    const toWrite = [...files].filter(([name]) => !before.has(path.basename(searchFilePath(name))))
-    for (const name of files.keys()) named.add(path.basename(searchFilePath(name)))
-    await mapInSlices(toWrite, FILES_AT_ONCE, ([name, text]) =>
-      fs.writeFile(path.join(publicDir, searchFilePath(name)), text),
-    )
-    await fs.writeFile(path.join(publicDir, searchEntryPath(language)), JSON.stringify(entry))
-    await fs.writeFile(path.join(publicDir, keyEntryPath(language)), JSON.stringify(key.entry))
+    const input = nameOf(JSON.stringify(listed))
+    const last = earlier[language]
+    let index: LanguageIndex
+    if (last?.input === input && last.files.every((name) => before.has(fileOf(name)))) {
+      index = last
+      kept.push(language)
+    } else {
+      const made = await languageIndex(language, listed, input)
+      index = made.index
+      const toWrite = [...made.files].filter(([name]) => !before.has(fileOf(name)))
+      await mapInSlices(toWrite, FILES_AT_ONCE, ([name, text]) =>
+        fs.writeFile(path.join(publicDir, searchFilePath(name)), text),
+      )
+      written += toWrite.length
+    }
+    for (const name of index.files) named.add(fileOf(name))
+    await fs.writeFile(path.join(publicDir, searchEntryPath(language)), JSON.stringify(index.entry))
+    await fs.writeFile(path.join(publicDir, keyEntryPath(language)), JSON.stringify(index.keyEntry))
+    record.languages[language] = index
     species[language] = listed.length
-    written += toWrite.length
   }
   const stale = [...before].filter((file) => !named.has(file))
   await mapInSlices(stale, FILES_AT_ONCE, (file) => fs.rm(path.join(filesDir, file), { force: true }))
@@ -121,5 +172,6 @@ export async function writeSearchIndex(
   for (const file of await fs.readdir(dir)) {
     if (file.endsWith(".json") && !entries.has(file)) await fs.rm(path.join(dir, file))
   }
-  return { species, written, removed: stale.length }
+  if (recordFile) await writeJsonFile(recordFile.file, record)
+  return { species, kept, written, removed: stale.length }
 }
