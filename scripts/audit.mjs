@@ -42,10 +42,14 @@
 //          median of --runs loads per home page) on the build in DIR: how the gate was shown to pass
 //          unchanged code and fail a regression every time (docs/performance.md).
 //        Any of these with --cpu-slowdown N: Lighthouse's fixed slowdown instead of the calibrated one.
+//
+// Lighthouse's runs are scripts/audit-lighthouse.mjs', the observed gates scripts/audit-observed.mjs'
+// and the printed tables scripts/audit-tables.mjs'.
 import { spawn, execSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
-import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import { ALL_CATEGORIES, lighthouseRun, medians, withThemedChrome } from "./audit-lighthouse.mjs"
+import { kb, ms, observedGates, performanceCell, printObserved } from "./audit-observed.mjs"
+import { printAppVariant, printPassed, printSimulated, printTemplates } from "./audit-tables.mjs"
 import { launchPhoneBrowser, observeLoad } from "./observed-load.mjs"
 import { CpuCalibration } from "./cpu-calibration.mjs"
 
@@ -146,230 +150,7 @@ function serve(dir, port) {
   return new Promise((resolve) => server.stdout.once("data", () => resolve(server)))
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-dev-shm-usage",
-  "--disable-gpu",
-  "--disable-background-networking",
-]
-const launch = (extraFlags = []) =>
-  chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
-  })
-// prefers-color-scheme: dark, as a phone in dark mode asks for it.
-const DARK_SCHEME = "--blink-settings=preferredColorScheme=0"
-
-/** `work` with a Chromium that asks for the theme's colour scheme, closed afterwards. */
-async function withThemedChrome(theme, work) {
-  const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
-  try {
-    return await work(chrome)
-  } finally {
-    await chrome.kill()
-  }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-function measure(lhr) {
-  const audits = lhr.audits
-  const requests = audits["network-requests"].details.items
-  const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
-  return {
-    performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility?.score,
-    "best-practices": lhr.categories["best-practices"]?.score,
-    seo: lhr.categories.seo?.score,
-    fcp: audits["first-contentful-paint"].numericValue,
-    lcp: audits["largest-contentful-paint"].numericValue,
-    tbt: audits["total-blocking-time"].numericValue,
-    // Lighthouse's long tasks (50 ms and more) as timed on the simulated phone.
-    longestTask: Math.max(0, ...(audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration)),
-    cls: audits["cumulative-layout-shift"].numericValue,
-    // What moved, so that a rare shift on a busy machine can be told from a regression.
-    shifted: (audits["layout-shifts"]?.details?.items ?? []).map(
-      (item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${item.score?.toFixed(4)})`,
-    ),
-    jsBytes: bytes((item) => item.resourceType === "Script"),
-    totalBytes: bytes(() => true),
-  }
-}
-
-const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const failures = []
-
-// Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
-// run measured nothing, so it is repeated rather than counted.
-async function audit(chrome, url, { categories = ["performance"], label } = {}) {
-  for (let attempt = 1; ; attempt++) {
-    // The slowdown of the latest measurements (those before the observed loads), with no benchmark
-    // of its own around the run: measured just before or just after each run (so before the next),
-    // the benchmark's pages were still busy as a trace began, and the home pages and /insects/ scored
-    // 0.93-0.97 quiet against 0.98-1.00. The index each Lighthouse report carries is not used: it is
-    // taken on one thread, which a busy machine does not slow as it slows a page (cpu-calibration.mjs).
-    const cpuSlowdownMultiplier = calibration?.slowdown ?? FIXED_SLOWDOWN
-    const result = await lighthouse(url, {
-      throttling: { cpuSlowdownMultiplier },
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-      // No pictures of the page: no gate reads them, and the full-page screenshot and the filmstrip
-      // took 1.3 s of a 7 s run here (five runs: 34.4 s with them, 27.9 s without).
-      disableFullPageScreenshot: true,
-      // Nor the back/forward cache test (it navigates away and back) or the source maps' check: both
-      // weigh 0 in their category, and leaving them out took a run from 5.24 to 4.81 s (medians of
-      // five, /insects/american-cockroach/, every category; scores unchanged).
-      skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", "valid-source-maps"],
-    })
-    const { lhr } = result
-    if (lhr.runtimeError) {
-      console.warn(`${url}: ${lhr.runtimeError.code}, running again`)
-      if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
-      continue
-    }
-    for (const [id, category] of Object.entries(lhr.categories)) {
-      if (id === "performance" || category.score >= gates.minimumScores[id]) continue
-      const failing = category.auditRefs
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
-        .map((audit) => audit.id)
-      failures.push(`${label ?? url}: ${id} ${category.score} (${failing.join(", ")})`)
-    }
-    return { ...measure(lhr), cpuSlowdown: cpuSlowdownMultiplier, benchmarkIndex: lhr.environment.benchmarkIndex }
-  }
-}
-
-/** Observed loads of a page held to the performance floor: the floor reads the median of their scores. */
-const PERFORMANCE_RUNS = 5
-/** A page's performance on the floor: the median, and the loads' scores that settled it. */
-const performanceCell = (r) =>
-  `${r.performance.toFixed(2)} (median; ${r.performanceRuns.map((score) => score.toFixed(2)).join(", ")})`
-
-/** Every category of one page, in one simulated run; its performance is printed, not gated. */
-const auditPage = (chrome, url, label) => audit(chrome, url, { categories: ALL_CATEGORIES, label })
-
-/** Whether `count` of `runs` values is more than half of them: enough to put their median on its side of a bound. */
-const isMajority = (count, runs) => count > runs / 2
-
-/**
- * Whether the median of `PERFORMANCE_RUNS` scores is settled by those taken: once a majority of them
- * (three of five) is on one side of the floor, the loads left cannot move the median across it, so
- * they are not taken (a page that passes takes three loads, not five).
- */
-const floorSettled = (scores) =>
-  isMajority(scores.filter((score) => score >= gates.minimumPerformance).length, PERFORMANCE_RUNS) ||
-  isMajority(scores.filter((score) => score < gates.minimumPerformance).length, PERFORMANCE_RUNS)
-
-/**
- * The performance floor of one page: observed loads on the phone (Lighthouse's devtools throttling
- * at the calibrated slowdown), each scored as Lighthouse scores such a run, until their median is
- * settled. Not the simulation's score: it places the document's own first layout before or after its
- * simulated first paint from run to run, and on the key page that alone swung its total blocking time
- * between 19-143 and 217-471 ms, 0.89-1.00 on the same build, where the observed loads read 0.99-1.00
- * (docs/performance.md). The home pages' floor reads the blocking gate's loads instead (floorOf).
- */
-async function observedPerformance(phone, url, { colorScheme = "light" } = {}) {
-  const taken = []
-  while (taken.length < PERFORMANCE_RUNS && !floorSettled(taken.map((load) => load.performance))) {
-    taken.push(await observeLoad(phone, url, { colorScheme, cpuSlowdown: await cpuSlowdown() }))
-  }
-  return floorOf(taken)
-}
-
-/** What the floor reads of a page's loads. */
-const floorOf = (loads) => ({
-  performance: median(loads.map((load) => load.performance)),
-  performanceRuns: loads.map((load) => load.performance),
-})
-
-const medians = (runs) =>
-  Object.fromEntries(
-    Object.keys(runs[0])
-      .filter((key) => typeof runs[0][key] === "number")
-      .map((key) => [key, median(runs.map((run) => run[key]).filter((value) => value !== undefined))]),
-  )
-
-/** Whether a load is within every ceiling of the observed gate. */
-const withinCeilings = (load) =>
-  BLOCKING_GATES.every(({ metric, ceiling }) => load[metric] <= budget.observedBlocking[ceiling])
-
-/**
- * The observed blocking-time gate: `runs` loads of every home page on the throttled phone, taken in
- * turn (/, /de/, /es/, /, ...), so that a busy moment of the machine falls on every page alike.
- * They stop once more than half of `runs` loads of every page are within every ceiling: the median
- * of `runs` is then within them whatever the other loads measure (as the floor's loads stop, floorSettled).
- */
-async function observedBlocking(phone, origin, runs) {
-  const measured = Object.fromEntries(HOMES.map((path) => [path, []]))
-  // Settled once every home page's blocking medians are within their ceilings and its performance
-  // median (the floor reads these same loads) is settled.
-  const settled = () =>
-    HOMES.every(
-      (path) =>
-        isMajority(measured[path].filter(withinCeilings).length, runs) &&
-        floorSettled(measured[path].map((load) => load.performance)),
-    )
-  for (let run = 0; run < runs && !settled(); run++) {
-    for (const path of HOMES) {
-      measured[path].push(await observeLoad(phone, `${origin}${path}`, { cpuSlowdown: await cpuSlowdown() }))
-    }
-  }
-  return Object.fromEntries(
-    HOMES.map((path) => [
-      path,
-      {
-        ...medians(measured[path]),
-        floor: floorOf(measured[path]),
-        runs: Object.fromEntries(
-          BLOCKING_GATES.map(({ metric }) => [metric, measured[path].map((run) => Math.round(run[metric]))]),
-        ),
-      },
-    ]),
-  )
-}
-
-/** What the observed gate reads: each median against its ceiling in performance-budget.json. */
-const BLOCKING_GATES = [
-  { metric: "tbt", ceiling: "maximumMedianTbtMs", label: "total blocking time" },
-  { metric: "longestTask", ceiling: "maximumMedianLongestTaskAfterPaintMs", label: "longest task after first paint" },
-  {
-    metric: "longestHydrationTask",
-    ceiling: "maximumMedianLongestHydrationTaskMs",
-    label: "longest task while React hydrates",
-  },
-]
-
-function blockingFailures(observed) {
-  return Object.entries(observed).flatMap(([path, measured]) =>
-    BLOCKING_GATES.filter(({ metric, ceiling }) => measured[metric] > budget.observedBlocking[ceiling]).map(
-      ({ metric, ceiling, label }) =>
-        `${path}: observed median ${label} ${ms(measured[metric])} > ${budget.observedBlocking[ceiling]} ms`,
-    ),
-  )
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const ms = (value) => `${Math.round(value)} ms`
-
-function printObserved(observed, title) {
-  console.log(`\n${title}\n`)
-  console.log(
-    `| page | ${BLOCKING_GATES.map(({ label }) => `${label}: median (each run)`).join(" | ")} | performance | FCP | LCP | speed index | CPU slowdown |`,
-  )
-  console.log(`| --- | ${BLOCKING_GATES.map(() => "---").join(" | ")} | --- | --- | --- | --- | --- |`)
-  for (const [path, r] of Object.entries(observed)) {
-    const cells = BLOCKING_GATES.map(({ metric }) => `${ms(r[metric])} (${r.runs[metric].join(", ")})`)
-    console.log(
-      `| ${path} | ${cells.join(" | ")} | ${performanceCell(r.floor)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.speedIndex)} | ${r.cpuSlowdown.toFixed(2)}x |`,
-    )
-  }
-}
 
 const servers = [await serve(PUBLIC_DIR, PORT)]
 const origin = `http://localhost:${PORT}`
@@ -379,6 +160,30 @@ const calibration = FIXED_SLOWDOWN === undefined ? await CpuCalibration.start() 
 const cpuSlowdown = async () => (calibration ? await calibration.measure() : FIXED_SLOWDOWN)
 const describeCalibration = () =>
   calibration?.describe() ?? `CPU slowdown fixed at ${FIXED_SLOWDOWN}x (--cpu-slowdown), not calibrated`
+const { observedPerformance, observedBlocking, blockingFailures } = observedGates({
+  budget,
+  homes: HOMES,
+  cpuSlowdown,
+})
+
+/**
+ * One simulated Lighthouse run, at the slowdown of the latest measurements (those before the
+ * observed loads), with no benchmark of its own around the run: measured just before or just after
+ * each run (so before the next), the benchmark's pages were still busy as a trace began, and the home
+ * pages and /insects/ scored 0.93-0.97 quiet against 0.98-1.00. The index each Lighthouse report
+ * carries is not used: it is taken on one thread, which a busy machine does not slow as it slows a
+ * page (cpu-calibration.mjs).
+ */
+const audit = (chrome, url, { categories, label } = {}) =>
+  lighthouseRun(chrome, url, {
+    categories,
+    label,
+    cpuSlowdown: calibration?.slowdown ?? FIXED_SLOWDOWN,
+    minimumScores: gates.minimumScores,
+    failures,
+  })
+/** Every category of one page, in one simulated run; its performance is printed, not gated. */
+const auditPage = (chrome, url, label) => audit(chrome, url, { categories: ALL_CATEGORIES, label })
 
 if (PERFORMANCE_ONLY) {
   const results = []
@@ -520,42 +325,9 @@ if (observed) {
     `Every home page, median of its observed loads (${RUNS}, or fewer once more than half of ${RUNS} are within every ceiling) on Lighthouse's mobile devtools throttling (the same network and calibrated CPU slowdown as the simulation, measured in a real trace)`,
   )
 }
-for (const [theme, pages] of Object.entries(simulated).filter(([, pages]) => Object.keys(pages).length > 0)) {
-  console.log(
-    `\nLighthouse, ${theme} theme, 1 run a page, mobile, simulated throttling (its performance is printed; the floor reads observed loads)\n`,
-  )
-  console.log(
-    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | longest task | CLS | JS | total | CPU slowdown |",
-  )
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-  for (const [path, r] of Object.entries(pages)) {
-    console.log(
-      `| ${path} | ${r.performance.toFixed(2)} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${ms(r.longestTask)} | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${r.cpuSlowdown.toFixed(2)}x |`,
-    )
-  }
-}
-if (TIMED) {
-  console.log(
-    `\nApp variant home, median of ${APP_VARIANT_RUNS.light} runs in the light theme, ${APP_VARIANT_RUNS.dark} in the dark\n`,
-  )
-}
-if (TIMED)
-  console.log(
-    "| theme | perf (Lighthouse, simulated) | LCP (simulated) | FCP (observed) | LCP (observed) | LCP of each observed load |",
-  )
-if (TIMED) console.log("| --- | --- | --- | --- | --- | --- |")
-for (const [theme, { simulated: s, observed: o }] of Object.entries(appVariant)) {
-  console.log(
-    `| ${theme} | ${s.performance.toFixed(2)} | ${ms(s.lcp)} | ${ms(o.fcp)} | ${ms(o.lcp)} | ${o.lcps.join(", ")} ms |`,
-  )
-}
-if (templates.length > 0) {
-  console.log(
-    `\nThe dark home page and one page of each other template: performance of observed loads, held to the median of ${PERFORMANCE_RUNS}\n`,
-  )
-  console.log("| page | perf |\n| --- | --- |")
-  for (const r of templates) console.log(`| ${r.label} | ${performanceCell(r)} |`)
-}
+printSimulated(simulated)
+printAppVariant(appVariant, APP_VARIANT_RUNS)
+printTemplates(templates)
 mkdirSync("test-results", { recursive: true })
 writeFileSync(
   `test-results/lighthouse-${PART}.json`,
@@ -617,28 +389,4 @@ if (failures.length > 0) {
   console.error(`\nAudit failed:\n- ${[...new Set(failures)].join("\n- ")}`)
   process.exit(1)
 }
-const blockingCeilings = BLOCKING_GATES.map(
-  ({ ceiling, label }) => `${label} within ${budget.observedBlocking[ceiling]} ms`,
-)
-const simulatedCount = Object.values(simulated).reduce((sum, pages) => sum + Object.keys(pages).length, 0)
-console.log(
-  [
-    "\nAudit passed:",
-    ...(TIMED ? [`every home page's observed medians of ${blockingCeilings.join(", ")};`] : []),
-    ...(simulatedCount > 0
-      ? [
-          `accessibility, best practices and SEO 100 and CLS 0 on ${simulatedCount} simulated pages, and every home page's JavaScript within budget;`,
-        ]
-      : []),
-    ...(TIMED
-      ? [
-          `performance ${gates.minimumPerformance}+ (the median of up to ${PERFORMANCE_RUNS} observed loads, scored as Lighthouse scores them) on every home page and ${templates.length} other page(s);`,
-        ]
-      : []),
-    ...(TIMED
-      ? [
-          `the app variant's home at performance ${budget.appVariant.minimumPerformance}+, observed LCP within ${budget.appVariant.maximumObservedLcpMs} ms and JavaScript within budget.`,
-        ]
-      : []),
-  ].join(" "),
-)
+printPassed({ timed: TIMED, simulated, templates, budget })

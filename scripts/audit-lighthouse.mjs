@@ -1,0 +1,112 @@
+// Lighthouse 12 runs for scripts/audit.mjs: Debian's Chromium launched for it, in either colour
+// scheme, and one run's figures and failed categories.
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-gpu",
+  "--disable-background-networking",
+]
+export const launch = (extraFlags = []) =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
+  })
+// prefers-color-scheme: dark, as a phone in dark mode asks for it.
+const DARK_SCHEME = "--blink-settings=preferredColorScheme=0"
+
+/** `work` with a Chromium that asks for the theme's colour scheme, closed afterwards. */
+export async function withThemedChrome(theme, work) {
+  const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
+  try {
+    return await work(chrome)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+export function measure(lhr) {
+  const audits = lhr.audits
+  const requests = audits["network-requests"].details.items
+  const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility?.score,
+    "best-practices": lhr.categories["best-practices"]?.score,
+    seo: lhr.categories.seo?.score,
+    fcp: audits["first-contentful-paint"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    // Lighthouse's long tasks (50 ms and more) as timed on the simulated phone.
+    longestTask: Math.max(0, ...(audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration)),
+    cls: audits["cumulative-layout-shift"].numericValue,
+    // What moved, so that a rare shift on a busy machine can be told from a regression.
+    shifted: (audits["layout-shifts"]?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${item.score?.toFixed(4)})`,
+    ),
+    jsBytes: bytes((item) => item.resourceType === "Script"),
+    totalBytes: bytes(() => true),
+  }
+}
+
+/** The medians of a list of figures, each number field on its own. */
+export const medians = (runs) =>
+  Object.fromEntries(
+    Object.keys(runs[0])
+      .filter((key) => typeof runs[0][key] === "number")
+      .map((key) => [key, median(runs.map((run) => run[key]).filter((value) => value !== undefined))]),
+  )
+
+export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+
+/**
+ * One Lighthouse run of `url` at `cpuSlowdown`: its figures (measure). A category under its floor in
+ * `minimumScores` (performance is gated elsewhere) is added to `failures`, with the audits that failed.
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
+ * run measured nothing, so it is repeated rather than counted.
+ */
+export async function lighthouseRun(
+  chrome,
+  url,
+  { categories = ["performance"], label, cpuSlowdown: cpuSlowdownMultiplier, minimumScores, failures },
+) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      throttling: { cpuSlowdownMultiplier },
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      // No pictures of the page: no gate reads them, and the full-page screenshot and the filmstrip
+      // took 1.3 s of a 7 s run here (five runs: 34.4 s with them, 27.9 s without).
+      disableFullPageScreenshot: true,
+      // Nor the back/forward cache test (it navigates away and back) or the source maps' check: both
+      // weigh 0 in their category, and leaving them out took a run from 5.24 to 4.81 s (medians of
+      // five, /insects/american-cockroach/, every category; scores unchanged).
+      skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", "valid-source-maps"],
+    })
+    const { lhr } = result
+    if (lhr.runtimeError) {
+      console.warn(`${url}: ${lhr.runtimeError.code}, running again`)
+      if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+      continue
+    }
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if (id === "performance" || category.score >= minimumScores[id]) continue
+      const failing = category.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+        .map((audit) => audit.id)
+      failures.push(`${label ?? url}: ${id} ${category.score} (${failing.join(", ")})`)
+    }
+    return { ...measure(lhr), cpuSlowdown: cpuSlowdownMultiplier, benchmarkIndex: lhr.environment.benchmarkIndex }
+  }
+}

@@ -1,0 +1,173 @@
+// The generated species of `npm run bench:guide` (scripts/bench-guide.mjs): every field the model
+// has, with text of the length and words of the real species', a lookalike pair for every two,
+// German and Spanish translations, and a photo made with sharp for a share of them.
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import sharp from "sharp"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+const sourceHash = (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
+const textOf = (value) => (Array.isArray(value) ? value.join("\n") : value)
+export const pad = (number) => String(number).padStart(5, "0")
+/** Lower-case letters for a number, so names stay valid Latin-looking words: 0 -> "a", 27 -> "bb". */
+const letters = (number) => {
+  let word = ""
+  let rest = number
+  do {
+    word = String.fromCharCode(97 + (rest % 26)) + word
+    rest = Math.floor(rest / 26)
+  } while (rest > 0)
+  return word
+}
+
+const SAFETY = [
+  { level: "harmless", hazards: [] },
+  { level: "caution", hazards: ["sting"] },
+  { level: "dangerous", hazards: ["sting", "venom"] },
+]
+
+/**
+ * The real species' texts, English, to write the synthetic ones from: text of the length and the
+ * words real species have, so the search index holds as many words a species as it will at 10,000.
+ */
+const REAL = fs
+  .readdirSync(path.join(root, "content", "species"))
+  .filter((name) => name.endsWith(".json"))
+  .sort()
+  .map((name) => JSON.parse(fs.readFileSync(path.join(root, "content", "species", name), "utf8")))
+
+/**
+ * A word no other species has, and a sentence that holds it: a real guide's species differ in more
+ * than their names (a host plant, a place), and so do the index's words.
+ */
+const ownWord = (index, salt) => `${letters(index * 7 + salt)}wort`
+
+/** The real species `index` steps along, for the text of one field: each field from another species. */
+const realText = (index, step) => REAL[(index * step) % REAL.length]
+
+/** Species number i: every field the model has, a lookalike pair with its neighbour, a source. */
+function speciesOf(index, count, orders, withPhoto) {
+  const slug = `bench-species-${pad(index)}`
+  const pair =
+    index % 2 === 0 && index + 1 < count
+      ? [
+          {
+            species: `bench-species-${pad(index + 1)}`,
+            difference: `Species ${index} has a paler band across the abdomen than species ${index + 1}.`,
+          },
+        ]
+      : []
+  const first = 1 + (index % 6)
+  return {
+    slug,
+    data: {
+      commonName: `Bench insect ${index}`,
+      scientificName: `Benchus ${letters(index)}`,
+      order: orders[index % orders.length],
+      family: "Benchidae",
+      sizeMm: { min: 5 + (index % 10), max: 12 + (index % 20), measure: "body" },
+      otherNames: [
+        { name: `${letters(index * 3 + 1)} fly`, source: "https://buglens.app/insects/" },
+        { name: `${letters(index * 5 + 2)}bug`, source: "https://buglens.app/insects/" },
+      ],
+      habitats: [...realText(index, 1).habitats.slice(0, 2), `Meadows of ${ownWord(index, 1)}`],
+      regions: ["Europe", "North America (introduced)"],
+      months: [first, first + 1, first + 2, first + 3],
+      // A real species' answers to the key, so that each answer's bitset holds as many species as in the guide.
+      traits: realText(index, 13).traits,
+      features: [
+        `Body about ${5 + (index % 10)} mm long, brown with ${index % 7} pale bands.`,
+        ...realText(index, 3).features.slice(0, 5),
+      ],
+      behaviour: `${realText(index, 5).behaviour} It rests on ${ownWord(index, 2)} in the shade.`,
+      diet: `${realText(index, 7).diet} Larvae feed on ${ownWord(index, 3)}.`,
+      safety: {
+        ...SAFETY[index % 3],
+        summary: realText(index, 11).safety.summary,
+        advice: realText(index, 11).safety.advice,
+      },
+      lookalikes: pair,
+      ...(withPhoto
+        ? { photo: { image: `images/species/${slug}.jpg`, credit: "Bench photographer", licence: "CC BY 4.0" } }
+        : {}),
+      sources: [{ title: "Synthetic data for the build benchmark", url: "https://buglens.app/insects/" }],
+    },
+  }
+}
+
+/** A translation of every translatable field, with the record of the English it was made from. */
+function translationOf(species, language) {
+  const tag = language.toUpperCase()
+  const english = species.data
+  const fields = {
+    commonName: `${english.commonName} (${tag})`,
+    otherNames: english.otherNames.map(({ name, source }) => ({ name: `${name} ${tag.toLowerCase()}`, source })),
+    habitats: english.habitats.map((text) => `${text} (${tag})`),
+    regions: english.regions.map((text) => `${text} (${tag})`),
+    features: english.features.map((text) => `${text} (${tag})`),
+    behaviour: `${english.behaviour} (${tag})`,
+    diet: `${english.diet} (${tag})`,
+    safety: { summary: `${english.safety.summary} (${tag})`, advice: `${english.safety.advice} (${tag})` },
+    lookalikes: english.lookalikes.map(({ species, difference }) => ({
+      species,
+      difference: `${difference} (${tag})`,
+    })),
+  }
+  const translatedFrom = {
+    ...Object.fromEntries(
+      ["commonName", "habitats", "regions", "features", "behaviour", "diet"].map((field) => [
+        field,
+        sourceHash(textOf(english[field])),
+      ]),
+    ),
+    "safety.summary": sourceHash(english.safety.summary),
+    "safety.advice": sourceHash(english.safety.advice),
+    ...Object.fromEntries(
+      english.lookalikes.map(({ species, difference }) => [
+        `lookalikes[${species}].difference`,
+        sourceHash(difference),
+      ]),
+    ),
+  }
+  return { ...fields, translatedFrom }
+}
+
+/** Writes `count` species into the copy's content/, with a photo for `photoShare` of them (0..1). */
+export async function writeSpecies({ content }, count, photoShare) {
+  const site = JSON.parse(fs.readFileSync(path.join(content, "site.json"), "utf8"))
+  const orders = site.guide.orders.map(({ name }) => name)
+  const languages = site.languages.slice(1)
+  const photos = path.join(content, "images/species")
+  fs.mkdirSync(photos, { recursive: true })
+  const photoEvery = photoShare > 0 ? Math.max(1, Math.round(1 / photoShare)) : Infinity
+  let photoCount = 0
+  for (let index = 0; index < count; index++) {
+    const withPhoto = index % photoEvery === 0
+    const species = speciesOf(index, count, orders, withPhoto)
+    fs.writeFileSync(path.join(content, "species", `${species.slug}.json`), JSON.stringify(species.data))
+    for (const language of languages) {
+      fs.writeFileSync(
+        path.join(content, "i18n", language, "species", `${species.slug}.json`),
+        JSON.stringify(translationOf(species, language)),
+      )
+    }
+    if (withPhoto) {
+      photoCount++
+      // A small photo of its own colour, as an editor's upload would be: 1200 x 800 JPEG.
+      await sharp({
+        create: {
+          width: 1200,
+          height: 800,
+          channels: 3,
+          background: { r: (index * 37) % 256, g: (index * 91) % 256, b: (index * 53) % 256 },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toFile(path.join(photos, `${species.slug}.jpg`))
+    }
+  }
+  return { languages: site.languages, photoCount }
+}
