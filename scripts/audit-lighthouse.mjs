@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse 12 runs for scripts/audit.mjs: Debian's Chromium launched for it, in either colour
 // scheme, and one run's figures and failed categories.
 import * as chromeLauncher from "chrome-launcher"

@@ -1,3 +1,4 @@
+// @ts-check
 // The observed gates of scripts/audit.mjs: loads on the throttled phone (scripts/observed-load.mjs),
 // each scored as Lighthouse scores a devtools-throttled run, read as the performance floor of a page
 // and as the blocking-time gate of the home pages (performance-budget.json holds the ceilings).

@@ -1,3 +1,4 @@
+// @ts-check
 // The tables scripts/audit.mjs prints of its simulated Lighthouse runs, of the app variant's home and
 // of the pages held to the performance floor, and what a passed audit held.
 import { BLOCKING_GATES, PERFORMANCE_RUNS, kb, ms, performanceCell } from "./audit-observed.mjs"

@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse 12 on Debian's Chromium, mobile profile, against the production build served like a
 // static host (scripts/serve-static.mjs: _headers, compression), and observed loads on the same
 // throttled phone (scripts/observed-load.mjs). Gates in performance-budget.json:
@@ -173,6 +174,9 @@ const { observedPerformance, observedBlocking, blockingFailures } = observedGate
  * pages and /insects/ scored 0.93-0.97 quiet against 0.98-1.00. The index each Lighthouse report
  * carries is not used: it is taken on one thread, which a busy machine does not slow as it slows a
  * page (cpu-calibration.mjs).
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ * @param {{ categories?: string[], label?: string }} [options]
  */
 const audit = (chrome, url, { categories, label } = {}) =>
   lighthouseRun(chrome, url, {

@@ -1,3 +1,4 @@
+// @ts-check
 // One `gatsby build` as scripts/bench-guide.mjs measures it: wall time, Gatsby's phases with the CPU
 // time the process tree used in each, and the tree's peak memory, from /proc.
 import { spawn } from "node:child_process"

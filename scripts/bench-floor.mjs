@@ -1,3 +1,4 @@
+// @ts-check
 // The bare-Gatsby floor that `npm run bench:guide` builds beside the guide (issue #40): Gatsby with no
 // plugins, one trivial page for each species page, each page with one small query of its own node.
 // What the guide costs above it is the guide's; what the floor costs is Gatsby's at that many pages.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:guide -- --species N`: how the build grows with the insect guide. Writes N synthetic
 // but valid species (every field, a lookalike pair for every two, German and Spanish translations,
 // a photo made with sharp for a share of them) into a temporary copy of the site, builds it cold,

@@ -1,3 +1,4 @@
+// @ts-check
 // What scripts/bench-guide.mjs prints and keeps of one build: its times, memory and phases, and what
 // it wrote: pages, public/'s size, the host files' rule counts and the search index.
 import fs from "node:fs"

@@ -1,3 +1,4 @@
+// @ts-check
 // CI's check that no step of the build turned quadratic (`npm run bench:guide -- --scaling 100,400`):
 // a failure when, in the whole build but webpack's work or one of PAGE_PHASES, each page the larger
 // build added cost more than SCALING_TOLERANCE times a page of the smaller build, in CPU time (which

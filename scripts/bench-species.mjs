@@ -1,3 +1,4 @@
+// @ts-check
 // The generated species of `npm run bench:guide` (scripts/bench-guide.mjs): every field the model
 // has, with text of the length and words of the real species', a lookalike pair for every two,
 // German and Spanish translations, and a photo made with sharp for a share of them.

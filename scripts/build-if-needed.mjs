@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the site unless public/ is newer than every source file, so `npm run test:e2e` right
 // after `npm run build` (as in CI) does not build twice.
 import { execSync } from "node:child_process"

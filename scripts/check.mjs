@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run check`: everything CI checks, in phases. Within a phase the lanes run side by side, each
 // lane's steps in turn: builds and checks that time nothing share the machine's two cores, while the
 // browser tests and Lighthouse, which time what they see, run alone or beside work that times nothing
@@ -11,6 +12,7 @@ import { availableParallelism } from "node:os"
 /**
  * [phase name, lanes]; a lane is a list of npm scripts (with arguments) run one after another. A step
  * may start with environment settings (`E2E_SUITE=editor test:e2e`).
+ * @type {Array<[string, string[][]]>}
  */
 const PHASES = [
   [
@@ -101,10 +103,12 @@ function run(step, { alone }) {
     })
     if (!alone) {
       const name = script.split(" ")[0]
-      for (const [from, to] of [
+      /** @type {Array<[import("node:stream").Readable, NodeJS.WriteStream]>} */
+      const streams = [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
-      ]) {
+      ]
+      for (const [from, to] of streams) {
         let rest = ""
         from.on("data", (chunk) => {
           const lines = (rest + chunk).split("\n")

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run cms`: edit the site in the browser on your own machine, offline. Starts the development
 // site (http://localhost:8000, editor at /admin/) and Decap's local git proxy (decap-server, port
 // 8081), which saves what the editor publishes straight into this working tree's content/ files.

@@ -1,3 +1,4 @@
+// @ts-check
 // The CPU slowdown that makes this machine, as fast as it is at this moment, the phone Lighthouse
 // targets. Lighthouse's mobile profile slows the CPU 4x, which emulates its target phone only on a
 // host of the speed it assumes; on a host half as fast, 4x emulates a phone half as fast, and every

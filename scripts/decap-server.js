@@ -1,3 +1,4 @@
+// @ts-check
 // Decap's local proxy (decap-server) on a folder, as `npm run cms` runs it on the working tree: for the
 // browser editor's tests (e2e/support/cms-repo.ts) and the editor's benchmark (scripts/bench-editor.mjs).
 // CommonJS, like shared-build-folder.js, so that both the TypeScript tests and the ES-module scripts

@@ -1,3 +1,4 @@
+// @ts-check
 // How long an editor waits in `npm run develop` for one species edit to be on screen: starts
 // `gatsby develop` in a site's folder (a copy kept by `npm run bench:guide -- --keep`, or the
 // project), opens the species' page in Chromium as an editor would (which also loads the page data

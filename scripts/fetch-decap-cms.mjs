@@ -1,3 +1,4 @@
+// @ts-check
 // Decap CMS for /admin/: the prebuilt bundle of the `decap-cms` npm package, pinned by version and
 // integrity, unpacked into node_modules/.cache/decap-cms/. Only its dist/ is needed: installing the
 // package as a dependency would add ~640 packages built for React 19 (Gatsby runs React 18) and a

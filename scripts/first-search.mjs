@@ -1,3 +1,4 @@
+// @ts-check
 // What a visitor's first search costs: serves a built public/ as the static host does, opens the
 // guide in Chromium, types a query and counts the bytes that arrive from the first keystroke until
 // the results are listed. Over HTTP/1.1, as `npm run serve:headers` speaks, and over HTTP/2, as
@@ -54,11 +55,11 @@ async function listen(publicDir, protocol) {
   const sockets = new Set()
   // "connection" is the TCP socket on both servers, before TLS: its bytes are those sent.
   server.on("connection", (socket) => sockets.add(socket))
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)))
   const scheme = protocol === "h2" ? "https" : "http"
   return {
     server,
-    origin: `${scheme}://127.0.0.1:${server.address().port}`,
+    origin: `${scheme}://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
     bytesSent: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
     served,
   }
@@ -124,7 +125,9 @@ export async function searchTiming(publicDir, { query = "insect", pagePath = "/i
         const status = input.closest("[role=search]").querySelector("[role=status]")
         let lastKey = 0
         input.addEventListener("input", () => (lastKey = performance.now()))
-        window.searchShown = new Promise((resolve) => {
+        /** @type {any} */
+        const browserWindow = window
+        browserWindow.searchShown = new Promise((resolve) => {
           new MutationObserver(() => {
             if (status.textContent.includes(typed)) requestAnimationFrame(() => resolve(performance.now() - lastKey))
           }).observe(status, { childList: true, subtree: true, characterData: true })
@@ -133,7 +136,7 @@ export async function searchTiming(publicDir, { query = "insect", pagePath = "/i
       const cdp = await context.newCDPSession(page)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: SEARCH_CPU_SLOWDOWN })
       await field.pressSequentially(query)
-      times.push(await page.evaluate(() => window.searchShown))
+      times.push(await page.evaluate(() => /** @type {any} */ (window).searchShown))
       await context.close()
     }
     const sorted = [...times].sort((a, b) => a - b)
@@ -152,7 +155,7 @@ export async function firstSearchOverBoth(publicDir, options) {
     return { ...http1, http1WireBytes: http1.wireBytes, h2WireBytes: h2.wireBytes }
   } catch (error) {
     // A machine without openssl still gets the files and HTTP/1.1, after a build that took minutes.
-    if (error.code !== "ENOENT") throw error
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error
     return { ...http1, http1WireBytes: http1.wireBytes, h2WireBytes: null }
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // One observed page load on a throttled phone, for scripts/audit.mjs: the slow-4G network, screen and
 // user agent that Lighthouse's mobile profile applies with `throttlingMethod: "devtools"` (read from
 // Lighthouse's own constants) and the CPU slowdown the caller calibrated to the machine
@@ -87,7 +88,7 @@ export async function openPhonePage(
         if (this instanceof Element && this.id === root && performance.getEntriesByName(mark).length === 0) {
           performance.mark(mark)
         }
-        return addEventListener.apply(this, args)
+        return Reflect.apply(addEventListener, this, args)
       }
     },
     ["___gatsby", REACT_TOOK_ROOT],

@@ -20,7 +20,7 @@ const METRICS = [
   { id: "speed-index", metric: "speedIndex", scoring: SpeedIndex.defaultOptions.mobile.scoring },
 ]
 const WEIGHTS = new Map(
-  (defaultConfig.categories?.performance.auditRefs ?? []).map(({ id, weight }) => [id, weight ?? 0]),
+  (defaultConfig.categories?.performance?.auditRefs ?? []).map(({ id, weight }) => [id, weight ?? 0]),
 )
 const weighted = [...WEIGHTS].filter(([, weight]) => weight > 0).map(([id]) => id)
 const unknown = weighted.filter((id) => !METRICS.some((metric) => metric.id === id))

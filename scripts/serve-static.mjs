@@ -1,3 +1,4 @@
+// @ts-check
 // Serves a folder as Netlify and Cloudflare Pages serve a deploy, including its _headers file:
 // every rule whose path matches applies, in the order of the file, and a header set by several
 // rules is joined with ", ". Cloudflare Pages reads `! Name` as "detach what earlier rules set"

@@ -1,3 +1,4 @@
+// @ts-check
 // The folders where copies of the site build, one at a time in each: the browser tests' variants,
 // the content builds' copies and the guide benchmark's scaling check (scripts/bench-guide.mjs).
 // CommonJS, so that the tests (TypeScript, through Jest and Playwright) and the scripts (ES modules)
@@ -137,7 +138,7 @@ function moveFolder(from, to) {
   try {
     fs.renameSync(from, to)
   } catch (error) {
-    if (error.code !== "EXDEV") throw error
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EXDEV") throw error
     fs.cpSync(from, to, { recursive: true })
     fs.rmSync(from, { recursive: true, force: true })
   }

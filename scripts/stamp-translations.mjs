@@ -1,3 +1,4 @@
+// @ts-check
 // Records, in each translation file named, that every string it holds was translated from the
 // default language's text as it reads now: `translatedFrom` gets each string's fingerprint (the
 // first 8 hex digits of the SHA-256 of the English text, as src/node/content/translations.ts computes it).

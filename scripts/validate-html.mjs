@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the W3C Nu HTML checker (npm vnu-jar, needs Java) over every built page and fails on any
 // HTML error. Messages about inline CSS are left out: the checker's CSS grammar predates rules
 // Tailwind 4 emits (@property, margin-trim), which browsers accept; they are not HTML errors. So is
