@@ -2,16 +2,15 @@
 // The generated species of `npm run bench:guide` (scripts/bench-guide.mjs): every field the model
 // has, with text of the length and words of the real species', a lookalike pair for every two,
 // German and Spanish translations, and a photo made with sharp for a share of them.
-import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
+import { translations } from "./site-code.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
-const sourceHash = (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
-const textOf = (value) => (Array.isArray(value) ? value.join("\n") : value)
+const { sourceHash, textOf } = translations
 export const pad = (number) => String(number).padStart(5, "0")
 /** Lower-case letters for a number, so names stay valid Latin-looking words: 0 -> "a", 27 -> "bb". */
 const letters = (number) => {

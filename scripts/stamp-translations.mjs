@@ -1,57 +1,23 @@
 // @ts-check
 // Records, in each translation file named, that every string it holds was translated from the
 // default language's text as it reads now: `translatedFrom` gets each string's fingerprint (the
-// first 8 hex digits of the SHA-256 of the English text, as src/node/content/translations.ts computes it).
+// first 8 hex digits of the SHA-256 of the English text: src/node/content/translations.ts's sourceHash).
 // Run it after translating or checking a string; the build's translation report then stops calling
 // it stale, until the English text changes again.
 // Usage: node scripts/stamp-translations.mjs content/i18n/de/site.json content/i18n/de/legal/privacy.mdx ...
-import { createHash } from "node:crypto"
 import { readFileSync, writeFileSync } from "node:fs"
+import { contentChecks, contentModel, translations } from "./site-code.mjs"
 
-const sourceHash = (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 8)
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value)
-/** A list of strings (a species' features) is one text, its entries a line each, as textOf in translations.ts. */
-const isTextList = (value) =>
-  Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === "string")
-const textOf = (value) => (typeof value === "string" ? value : isTextList(value) ? value.join("\n") : undefined)
-/**
- * The fields that tell a list's entries apart (listKeyOf in translations.ts): a link's path, a picture,
- * a lookalike's species, an order's name.
- */
-const LIST_KEYS = ["path", "image", "species", "name"]
+const { sourceHash, textOf, translatableValues, valueAt } = translations
+const { frontmatterText } = contentChecks
 
-/** Every string of a translation, by the path the build uses: hero.lead, navigation[/terms/].label. */
-function stringsOf(value, prefix = "") {
-  if (textOf(value) !== undefined) return [[prefix, textOf(value)]]
-  if (Array.isArray(value)) {
-    return value.flatMap((item) => {
-      const keyField = isObject(item) ? LIST_KEYS.find((name) => typeof item[name] === "string") : undefined
-      const key = keyField ? item[keyField] : undefined
-      return isObject(item) && key
-        ? Object.entries(item)
-            .filter(([name]) => name !== keyField)
-            .flatMap(([name, field]) => stringsOf(field, `${prefix}[${key}].${name}`))
-        : []
-    })
-  }
-  if (!isObject(value)) return []
-  return Object.entries(value)
-    .filter(([name]) => name !== "translatedFrom")
-    .flatMap(([name, field]) => stringsOf(field, prefix ? `${prefix}.${name}` : name))
-}
-
-function valueAt(data, path) {
-  let current = data
-  for (const [, name, key] of path.matchAll(/([^.[\]]+)(?:\[([^\]]*)\])?/g)) {
-    if (!isObject(current)) return undefined
-    current = current[name]
-    if (key !== undefined) {
-      current = Array.isArray(current)
-        ? current.find((item) => LIST_KEYS.some((name) => item?.[name] === key))
-        : undefined
-    }
-  }
-  return current
+/** The model of a default-language content file, by its path under content/. */
+function modelOf(source) {
+  const relative = source.replace(/^.*?content\//, "")
+  if (relative === "site.json") return contentModel.siteConfigModel
+  if (relative.startsWith("features/")) return contentModel.featureModel
+  if (relative.startsWith("species/")) return contentModel.speciesModel
+  throw new Error(`${source} is not a content file with translations`)
 }
 
 const sourceOf = (file) => file.replace(/(^|\/)i18n\/[^/]+\//, "$1")
@@ -60,9 +26,10 @@ function stampJson(file) {
   const translation = JSON.parse(readFileSync(file, "utf8"))
   const source = JSON.parse(readFileSync(sourceOf(file), "utf8"))
   const record = {}
-  for (const [path] of stringsOf(translation)) {
+  // The strings the translation holds, by the paths the build's translation report reads.
+  for (const { path } of translatableValues(modelOf(sourceOf(file)), translation)) {
     const english = textOf(valueAt(source, path))
-    if (english !== undefined) record[path] = sourceHash(english)
+    if (english !== null) record[path] = sourceHash(english)
   }
   translation.translatedFrom = record
   writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`)
@@ -70,17 +37,15 @@ function stampJson(file) {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
-function frontmatterField(frontmatter, field) {
-  return new RegExp(`^${field}:[ \\t]*(.*?)[ \\t]*$`, "m").exec(frontmatter)?.[1]?.replace(/^(["'])(.*)\1$/, "$2")
-}
-
 function stampMdx(file) {
-  const [, frontmatter, body] = FRONTMATTER.exec(readFileSync(file, "utf8"))
-  const [, sourceFrontmatter, sourceBody] = FRONTMATTER.exec(readFileSync(sourceOf(file), "utf8"))
+  const text = readFileSync(file, "utf8")
+  const sourceText = readFileSync(sourceOf(file), "utf8")
+  const [, frontmatter, body] = FRONTMATTER.exec(text)
+  const [, , sourceBody] = FRONTMATTER.exec(sourceText)
   const record = []
   for (const field of ["title", "description"]) {
-    const english = frontmatterField(sourceFrontmatter, field)
-    if (frontmatterField(frontmatter, field) !== undefined && english !== undefined) {
+    const english = frontmatterText(sourceText, field)
+    if (frontmatterText(text, field) !== undefined && english !== undefined) {
       record.push(`  ${field}: "${sourceHash(english)}"`)
     }
   }
