@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import GuideSearch from "../src/components/guide/GuideSearch"
-import { searchEntryPath, searchFilePath, searchIndexFiles, type IndexedSpecies } from "../src/lib/guide-search"
+import { searchEntryPath, searchFilePath, searchIndexFiles, type IndexedSpecies } from "../src/lib/search-index-files"
 
 /** The English stemmer's language with a stand-in stemmer: these tests are of the field, not of stemming. */
 const analyzer = { language: "en", stem: (word: string) => word.replace(/s$/, "") }

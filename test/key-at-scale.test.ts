@@ -7,7 +7,7 @@
  */
 import { performance } from "perf_hooks"
 import { brotliCompressSync } from "zlib"
-import { searchFilePath, searchIndexFiles, type IndexedSpecies } from "../src/lib/guide-search"
+import { searchFilePath, searchIndexFiles, type IndexedSpecies } from "../src/lib/search-index-files"
 import { keyEntryPath, keyIndexFiles, readKey } from "../src/lib/key-index"
 import type { KeyChoices } from "../src/lib/key-traits"
 import { indexedSpeciesByLanguage } from "./support/content"

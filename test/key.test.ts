@@ -3,7 +3,7 @@
  * choices, must bring its species among those that fit every choice, and a choice remembered wrong
  * must leave it among the close matches, naming the choice it misses.
  */
-import { searchFilePath, searchIndexFiles } from "../src/lib/guide-search"
+import { searchFilePath, searchIndexFiles } from "../src/lib/search-index-files"
 import { keyEntryPath, keyIndexFiles, readKey } from "../src/lib/key-index"
 import { choicesFromQuery, queryOfChoices, sizeBandsOf, type KeyChoices } from "../src/lib/key-traits"
 import { analyzerFor } from "../src/lib/search-terms"

@@ -3,17 +3,15 @@ import path from "path"
 import { gzipSync } from "zlib"
 import { cdnImageUrl, resizedImage } from "../src/lib/cdn-image"
 import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../src/lib/guide"
+import { chunksBeginning, searchIndex, type ReadIndexFile } from "../src/lib/guide-search"
 import {
   CHUNK_BYTES,
   DIRECTORY_SIZE,
-  chunksBeginning,
   searchEntryPath,
   searchFilePath,
-  searchIndex,
   searchIndexFiles,
   type ChunkDirectory,
-  type ReadIndexFile,
-} from "../src/lib/guide-search"
+} from "../src/lib/search-index-files"
 import { filesNamed } from "./support/search-files"
 import { analyzerFor, foldText, queryWords, withinOneEdit, wordsOf, type Analyzer } from "../src/lib/search-terms"
 import { fillTemplate } from "../src/lib/fill-template"

@@ -4,7 +4,8 @@
  * search that lost its stemmer, its forgiveness of a misspelling or the words of the species'
  * descriptions fails here, query by query. The found ratio of each kind is printed.
  */
-import { searchEntryPath, searchFilePath, searchIndex, searchIndexFiles } from "../src/lib/guide-search"
+import { searchIndex } from "../src/lib/guide-search"
+import { searchEntryPath, searchFilePath, searchIndexFiles } from "../src/lib/search-index-files"
 import { analyzerFor } from "../src/lib/search-terms"
 import table from "./fixtures/search-queries.json"
 import { indexedSpeciesByLanguage } from "./support/content"

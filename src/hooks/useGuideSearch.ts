@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react"
-import { searchEntryPath, searchIndex, type ReadIndexFile, type SearchedSpecies } from "../lib/guide-search"
+import { searchIndex, type ReadIndexFile } from "../lib/guide-search"
+import { searchEntryPath, type SearchedSpecies } from "../lib/search-index-files"
 import { analyzerFor, type Analyzer } from "../lib/search-terms"
 import { cachedReader, fetchFromSite } from "../lib/index-files"
 

@@ -15,14 +15,8 @@ import {
   type KeyQuestion,
   type SpeciesAnswers,
 } from "./key-traits"
-import {
-  SEARCH_DIR,
-  readRecords,
-  searchFilePath,
-  type ReadIndexFile,
-  type RecordBlocks,
-  type SearchedSpecies,
-} from "./guide-search"
+import { readRecords, type ReadIndexFile } from "./guide-search"
+import { SEARCH_DIR, searchFilePath, type RecordBlocks, type SearchedSpecies } from "./search-index-files"
 
 /** One language's key entry file. */
 export interface KeyIndexEntry {

@@ -1,7 +1,7 @@
 /**
  * How a text becomes the terms the guide's search indexes, and a query the terms it looks for: the
  * same steps on both sides, so what a visitor types meets what was indexed however it is inflected,
- * accented or spelled with ß. Pure; src/lib/guide-search.ts builds and reads the index with it.
+ * accented or spelled with ß. Pure; src/lib/search-index-files.ts builds the index with it and src/lib/guide-search.ts reads it.
  */
 import { foldText } from "./fold-text"
 import { memoize, memoizeByObject } from "./memoize"

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { SearchIndexEntry } from "../../src/lib/guide-search"
+import type { SearchIndexEntry } from "../../src/lib/search-index-files"
 import { allFilesNamed } from "../support/search-files"
 import { copySiteInSharedFolder, editJson, type SiteCopy } from "./site-copy"
 

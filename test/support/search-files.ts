@@ -1,4 +1,4 @@
-import type { BlockDirectory, ChunkDirectory, SearchIndexEntry } from "../../src/lib/guide-search"
+import type { BlockDirectory, ChunkDirectory, SearchIndexEntry } from "../../src/lib/search-index-files"
 
 /**
  * Every file a language's search entry names: its directories and the chunks and blocks they name.

@@ -12,7 +12,7 @@ import {
   searchIndexFiles,
   type IndexedSpecies,
   type SearchIndexEntry,
-} from "../../lib/guide-search"
+} from "../../lib/search-index-files"
 import { analyzerFor } from "../../lib/search-terms"
 import { keyEntryPath, keyIndexFiles, type KeyIndexEntry } from "../../lib/key-index"
 import { answersOf, type SpeciesAnswers } from "../../lib/key-traits"
@@ -116,7 +116,7 @@ async function languageIndex(
 }
 
 /**
- * The guide's search index in every language (src/lib/guide-search.ts says what it is made of),
+ * The guide's search index in every language (src/lib/search-index-files.ts says what it is made of),
  * written into public/search/. A build on the last one's output writes only the files whose content
  * changed: the others are there under the same name. With a record (`recordFile`), a language whose
  * species are as the last build listed them, under the same code, is not made again: at 10,000
