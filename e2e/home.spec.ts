@@ -83,6 +83,21 @@ test("feature cards: six, staggered 100 ms apart, and shown as they scroll into 
   await expect(last).toHaveCSS("opacity", "1")
 })
 
+test("the database card leads to the identification key, in the home page's language", async ({ page }) => {
+  const database = featureCards(page).filter({ hasText: "Extensive Database" })
+  await database.getByRole("link", { name: "Find an insect by what you saw" }).click()
+  await expect(page).toHaveURL(/\/insects\/key\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What did you see?")
+
+  await gotoHydrated(page, "/de/")
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Umfangreiche Datenbank" })
+    .getByRole("link", { name: "Ein Insekt nach seinem Aussehen finden" })
+    .click()
+  await expect(page).toHaveURL(/\/de\/insects\/key\/$/)
+})
+
 test("Contact Us scrolls smoothly to the form and leaves its heading clear of the fixed header", async ({ page }) => {
   await startScrollSampling(page)
 

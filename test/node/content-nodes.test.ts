@@ -48,6 +48,15 @@ describe("the content nodes made while Gatsby's node store lags behind", () => {
     expect(german.hero.heading).toBe(translation.hero.heading)
     expect(german.untranslated).toEqual([])
   })
+
+  it("mark nothing on a default-language card as a fallback, and a translated card's untranslated strings", () => {
+    const card = "features/01-instant-recognition.json"
+    const made = createContentNodes(["site.json", "i18n/de/site.json", card])
+    const untranslated = (language: string) => made.get(`Feature ${card} ${language}`)?.untranslated
+    expect(untranslated("en")).toEqual([])
+    // No German card file yet: the German card shows the English title and description.
+    expect(untranslated("de")).toEqual(expect.arrayContaining(["title", "description"]))
+  })
 })
 
 describe("readContentJson", () => {

@@ -267,8 +267,11 @@ function createLocalizedNodes({
     const { source, language: ofFile } = parseContentFileName(card.relativePath)
     if (ofFile !== null || contentTypeOf(source) !== FEATURE_TYPE) continue
     for (const language of languages) {
-      const translation = translationOf(card.relativePath, language)
-      const { data, untranslated } = localize(featureModel, card.data, translation, language)
+      // The default language's card is its own text: nothing in it is a fallback (no lang="en" on the English home).
+      const { data, untranslated } =
+        language === defaultLanguage
+          ? { data: card.data, untranslated: [] }
+          : localize(featureModel, card.data, translationOf(card.relativePath, language), language)
       make(FEATURE_TYPE, `${card.relativePath} ${language}`, card, {
         ...withPlaceholdersFilled(data, placeholderValues(language)),
         language,
