@@ -71,8 +71,10 @@ describe("home page", () => {
   })
 
   it("links no card as the specification has it, and a card whose content gives a link, in the page's language", () => {
-    renderHome()
     const section = () => screen.getByRole("heading", { name: "Why Choose BugLens?" }).closest("section")!
+    const specification = homePageData()
+    const unlinked = specification.allFeature.nodes.map((card) => ({ ...card, link: null }))
+    render(<HomePage {...pageProps({ ...specification, allFeature: { nodes: unlinked } }, "/")} />)
     expect(within(section()).queryAllByRole("link")).toEqual([])
     cleanup()
     const site = { ...siteConfig(), language: "de" }
