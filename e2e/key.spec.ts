@@ -56,6 +56,28 @@ test("narrows the guide by what a visitor saw, and keeps the choices in the URL"
   expect(await cspViolations(page)).toEqual([])
 })
 
+test("keeps the last answer on screen while it reads the next choice's", async ({ page }) => {
+  await gotoHydrated(page, "/insects/key/")
+  const count = page.getByRole("heading", { name: /Species that fit every choice/ })
+  await page.getByRole("button", { name: "Caterpillar or larva" }).click()
+  await expect(page).toHaveURL(/\?shape=caterpillar$/)
+  await expect(count).not.toHaveText("Species that fit every choice: 47")
+  const caterpillars = (await count.textContent()) ?? ""
+  // The next choice's files wait until the page has been looked at while it reads them.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/search/files/**", async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
+  await expect(page.getByRole("region", { name: /Species that fit every choice/ })).toHaveAttribute("aria-busy", "true")
+  await expect(count).toHaveText(caterpillars)
+  release()
+  await expect(count).toHaveText("Species that fit every choice: 3")
+  await expect(page.getByRole("region", { name: /Species that fit every choice/ })).not.toHaveAttribute("aria-busy")
+})
+
 test("answers in German, with the months as the language names them", async ({ page }) => {
   await gotoHydrated(page, "/de/insects/key/")
   await page.getByRole("button", { name: "Marienkäfer" }).click()

@@ -4,11 +4,19 @@ import { cachedReader, fetchFromSite } from "../lib/index-files"
 import { readKey, type KeyResult } from "../lib/key-index"
 import { SHAPES, choicesFromQuery, queryOfChoices, type KeyChoices, type KeyQuestion } from "../lib/key-traits"
 
+/** The species that fit a visitor's choices: how many, the exact matches and the close ones listed. */
+export interface KeyAnswer {
+  count: number
+  exact: KeyResult[]
+  close: KeyResult[]
+}
+
 export type KeyState =
   /** As the page was built: its shape's species, or none chosen. */
   | { status: "built" }
-  | { status: "reading" }
-  | { status: "done"; count: number; exact: KeyResult[]; close: KeyResult[] }
+  /** Reading the answer to new choices, with the last answer still on screen, if there was one. */
+  | { status: "reading"; shown?: KeyAnswer }
+  | ({ status: "done" } & KeyAnswer)
   | { status: "unavailable" }
 
 /** How many exact and how many close matches are listed; the count says how many fit. */
@@ -51,7 +59,13 @@ export function useIdentificationKey(
         setState({ status: "built" })
         return
       }
-      setState({ status: "reading" })
+      // The last answer stays until the next is read: the count does not jump back to the whole
+      // guide and down again with each choice.
+      setState((current) =>
+        current.status === "done"
+          ? { status: "reading", shown: { count: current.count, exact: current.exact, close: current.close } }
+          : { status: "reading", shown: current.status === "reading" ? current.shown : undefined },
+      )
       try {
         reader.current ??= cachedReader(read)
         const found = await readKey(next, language, reader.current, SHOWN)

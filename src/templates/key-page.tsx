@@ -131,20 +131,20 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
     }))
   // As built, the count's text comes from the build: formatting a number here would load the
   // locale's data while the page hydrates, one long task on a phone.
-  const found =
-    state.status === "done"
-      ? {
-          count: state.count,
-          countText: state.count.toLocaleString(site.locale),
-          exact: listed(state.exact),
-          close: listed(state.close),
-        }
-      : {
-          count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount,
-          countText: pageContext.countText,
-          exact: builtSpecies,
-          close: [],
-        }
+  const answer = state.status === "done" ? state : state.status === "reading" ? state.shown : undefined
+  const found = answer
+    ? {
+        count: answer.count,
+        countText: answer.count.toLocaleString(site.locale),
+        exact: listed(answer.exact),
+        close: listed(answer.close),
+      }
+    : {
+        count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount,
+        countText: pageContext.countText,
+        exact: builtSpecies,
+        close: [],
+      }
   const anyChosen = Object.values(choices).some((answers) => answers.length > 0)
   const appLink = appLinkOrHome(site.app.stores ?? [], site)
   const trail = trailOf(site, pageContext.shape)
@@ -195,7 +195,7 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
             ),
           )}
         </form>
-        <section aria-labelledby="key-results" className="mt-10">
+        <section aria-labelledby="key-results" aria-busy={state.status === "reading" || undefined} className="mt-10">
           <h2
             id="key-results"
             className="text-2xl font-bold text-forest-900"
