@@ -5,7 +5,8 @@
 // edits one species and builds again on the warm cache. Prints, for each build: wall time, Gatsby's
 // phases, the peak memory of the whole process tree, pages per second, the size of public/, the host
 // files' rule counts and the search index's size per language; after the cold build, what a first
-// search downloads in the browser (scripts/first-search.mjs). The copy is removed unless --keep.
+// search downloads in the browser (scripts/first-search.mjs), and a first answer of the
+// identification key (scripts/key-answer.mjs). The copy is removed unless --keep.
 //
 // Options: --species N (default 1000), --photos SHARE (0..1, default 0.1), --keep, --json FILE (the
 // figures as JSON too), --cold-only (no warm rebuild), --warm-builds N (N edits, each built warm;
@@ -25,6 +26,7 @@ import { fileURLToPath } from "node:url"
 import { build } from "./bench-build.mjs"
 import { writeFloorSite } from "./bench-floor.mjs"
 import { kb, report } from "./bench-report.mjs"
+import { describeKeyAnswer, describeKeyTiming, firstKeyAnswer, keyTiming } from "./key-answer.mjs"
 import { scalingProblems } from "./bench-scaling.mjs"
 import { pad, writeSpecies } from "./bench-species.mjs"
 import { describeFirstSearch, describeSearchTiming, firstSearchOverBoth, searchTiming } from "./first-search.mjs"
@@ -114,6 +116,11 @@ async function benchAt(count, { coldOnly, measureSearch }) {
           files: search.files,
         }
       }
+      const answer = await firstKeyAnswer(path.join(site.dir, "public"))
+      console.log(`key, first answer          ${describeKeyAnswer(answer)}`)
+      const keyTimes = await keyTiming(path.join(site.dir, "public"))
+      console.log(`                        ${describeKeyTiming(keyTimes)}`)
+      figures.firstKeyAnswer = { ...answer, timing: keyTimes }
     }
     if (cold.ok && FLOOR) figures.floor = await floorBuild(count * languages.length, cold)
     for (let edit = 1; cold.ok && !coldOnly && edit <= WARM_BUILDS; edit++) {

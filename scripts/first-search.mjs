@@ -39,7 +39,7 @@ function localCertificate() {
  * refuses a client that cannot speak it), and the bytes it has sent so far on all its connections:
  * what reached the browser's TCP, TLS records and the protocol's framing included.
  */
-async function listen(publicDir, protocol) {
+export async function listen(publicDir, protocol) {
   const host = staticHost(publicDir)
   // Each file as the server sent it (compressed or not); the browser's own count misses what a worker fetches.
   const served = []

@@ -1,0 +1,131 @@
+// @ts-check
+// What a first answer of the identification key costs (issue #42: at 10,000 species, a first answer
+// for two choices within 60 KB sent, and the count updated within 100 ms of a choice at 4x CPU):
+// serves a built public/ as the static host does, opens /insects/key/ in Chromium, makes two choices
+// and counts the bytes that arrive from the first choice until the count and the list show the
+// answer (firstKeyAnswer); and how long each choice takes to update the count with the CPU slowed
+// 4x (keyTiming). Used by `npm run bench:guide`; on its own: `node scripts/key-answer.mjs public`.
+import { fileURLToPath } from "node:url"
+import { SEARCH_CPU_SLOWDOWN, listen } from "./first-search.mjs"
+import { launchPhoneBrowser } from "./observed-load.mjs"
+
+/** Two choices a visitor makes, a shape and a colour: the first a button, the second a checkbox. */
+export const KEY_CHOICES = { shape: "Bee or wasp", colour: "Yellow" }
+
+/** The key's page, hydrated: its shape buttons say whether they are chosen only then. */
+async function openKey(page, origin, pagePath) {
+  await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: KEY_CHOICES.shape }).and(page.locator("[aria-pressed]")).waitFor()
+  return page.locator("#key-results")
+}
+
+/** Chooses the shape, then the colour, each once the count has answered the one before. */
+async function choose(page, count) {
+  for (const choice of [
+    page.getByRole("button", { name: KEY_CHOICES.shape }),
+    page.getByRole("checkbox", { name: KEY_CHOICES.colour }),
+  ]) {
+    const before = await count.textContent()
+    await choice.click()
+    await page.waitForFunction(([text]) => document.querySelector("#key-results")?.textContent !== text, [before], {
+      timeout: 60_000,
+    })
+  }
+}
+
+/**
+ * Bytes downloaded by a first answer to the two choices on `pagePath`: each of the key's files' body
+ * as sent (`files`, `bytes`), everything sent on the connections meanwhile (`wireBytes`: headers,
+ * and the icons Chromium asks for again), and the count.
+ */
+export async function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol = "http1" } = {}) {
+  const { server, origin, bytesSent, served } = await listen(publicDir, protocol)
+  const browser = await launchPhoneBrowser()
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    const page = await context.newPage()
+    const count = await openKey(page, origin, pagePath)
+    const sentBefore = bytesSent()
+    const servedBefore = served.length
+    await choose(page, count)
+    await page.waitForLoadState("networkidle")
+    // The key's own files (its entry, bitsets and the guide's record blocks), apart from what else the
+    // browser asks for meanwhile (each choice adds a history entry, and Chromium asks for the icons again).
+    const files = served.slice(servedBefore).filter(({ url }) => url.startsWith("/search/"))
+    return {
+      count: (await count.textContent())?.trim() ?? "",
+      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      wireBytes: bytesSent() - sentBefore,
+      files: files.sort((a, b) => b.bytes - a.bytes),
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+/**
+ * Milliseconds from each choice's click to the frame after the count changed, with the CPU slowed
+ * SEARCH_CPU_SLOWDOWN times, on a freshly loaded page: the first choice reads the key's entry and
+ * its bitsets, the second only its own. The median of `runs` of each, and every run.
+ */
+export async function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5 } = {}) {
+  const { server, origin } = await listen(publicDir, "http1")
+  const browser = await launchPhoneBrowser()
+  try {
+    const times = { first: [], second: [] }
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const count = await openKey(page, origin, pagePath)
+      // Each click's time, and the frame after the count's first change since: one time a choice.
+      await page.evaluate(() => {
+        /** @type {any} */
+        const browserWindow = window
+        let clicked = 0
+        let waiting = false
+        document.addEventListener("click", () => ((clicked = performance.now()), (waiting = true)), { capture: true })
+        browserWindow.countTimes = []
+        new MutationObserver(() => {
+          if (!waiting) return
+          waiting = false
+          requestAnimationFrame(() => browserWindow.countTimes.push(performance.now() - clicked))
+        }).observe(document.querySelector("#key-results"), { childList: true, subtree: true, characterData: true })
+      })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SEARCH_CPU_SLOWDOWN })
+      await choose(page, count)
+      await page.waitForFunction(() => /** @type {any} */ (window).countTimes.length >= 2)
+      const [first, second] = await page.evaluate(() => /** @type {any} */ (window).countTimes)
+      times.first.push(first)
+      times.second.push(second)
+      await context.close()
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    return { medianFirstMs: median(times.first), medianSecondMs: median(times.second), times }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
+
+/** One line: the files of a first answer and what HTTP/1.1 sent for them. */
+export function describeKeyAnswer(answer) {
+  return `${kb(answer.bytes)} of the key's files for "${KEY_CHOICES.shape}" and "${KEY_CHOICES.colour}" in ${answer.files.length} files; sent over HTTP/1.1 ${kb(answer.wireBytes)} in all (${answer.count})`
+}
+
+export function describeKeyTiming({ medianFirstMs, medianSecondMs, times }) {
+  const each = (list) => list.map((ms) => ms.toFixed(0)).join(", ")
+  return `count updated at ${SEARCH_CPU_SLOWDOWN}x CPU: median ${medianFirstMs.toFixed(0)} ms after the first choice (${each(times.first)} ms), ${medianSecondMs.toFixed(0)} ms after the second (${each(times.second)} ms)`
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [publicDir = "public", pagePath] = process.argv.slice(2)
+  const answer = await firstKeyAnswer(publicDir, { pagePath })
+  console.log(`first key answer: ${describeKeyAnswer(answer)}`)
+  for (const file of answer.files.slice(0, 8))
+    console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`)
+  console.log(describeKeyTiming(await keyTiming(publicDir, { pagePath })))
+}
