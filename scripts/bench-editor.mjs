@@ -3,7 +3,8 @@
 // --species N --keep prints the copy's folder), signed in to decap-server on that copy as `npm run cms`
 // signs in on the working tree. Prints, in ms from each step's start: sign-in until the collections
 // show; the species collection until its first entries show; a search by a species' name until it is
-// listed; opening that species until its form holds it; saving a change until Decap says it saved.
+// listed; opening that species until its form holds it; saving a change until Decap says it saved;
+// the second language's species translations until their entries show, and one of them opened.
 // Also the size of /admin/config.yml, the requests the editor made to the proxy in each step, and the
 // tab's JavaScript heap and all of Chromium's resident memory at the end.
 //
@@ -81,6 +82,18 @@ try {
     await page.getByRole("menuitem", { name: "Publish now" }).click()
     await page.getByText("Entry saved").waitFor()
   })
+  // A language's species translations, where they are (src/node/editor/translation-collections.ts).
+  const language = JSON.parse(readFileSync(path.join(dir, "content/site.json"), "utf8")).languages?.[1]
+  if (language) {
+    await step(`open the ${language} species translations until their entries show`, async () => {
+      await page.goto(`${origin}/admin/#/collections/species-${language}`)
+      await page.locator(`a[href*="/collections/species-${language}/entries/"]`).first().waitFor()
+    })
+    await step(`open ${slug}'s ${language} translation until its form holds it`, async () => {
+      await page.goto(`${origin}/admin/#/collections/species-${language}/entries/${slug}`)
+      await page.getByRole("textbox", { name: "Common name (optional)", exact: true }).waitFor()
+    })
+  }
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Performance.enable")
   const { metrics } = await cdp.send("Performance.getMetrics")

@@ -53,17 +53,20 @@ test("a card's translation is saved beside the others, keeping its record of sou
   expect(JSON.parse(readRepo(file))).toEqual({ ...before, title: "Avisos de seguridad" })
 })
 
-test("a species' translation shows the English beside each field, and previews as its page in the language", async ({
+test("a species' translation is listed in its language's collection, and previews as its page in the language", async ({
   page,
 }) => {
   const file = "content/i18n/de/species/asian-hornet.json"
   const before = JSON.parse(readRepo(file))
-  await openEditor(page, "/collections/translations-de/entries/species-de-asian-hornet")
-  await expect(page.getByText("English: Asian hornet")).toBeVisible()
+  await openEditor(page, "/collections/species-de")
+  await page.getByRole("link", { name: /Asiatische Hornisse/ }).click()
+  await expect(page).toHaveURL(/\/collections\/species-de\/entries\/asian-hornet$/)
   const name = page.getByLabel("Common name (optional)", { exact: true })
   await expect(name).toHaveValue("Asiatische Hornisse")
   const article = preview(page).getByRole("article")
   await expect(article).toHaveAttribute("lang", "de")
+  // The Latin name and the safety level come from the English file, which the translation names.
+  await expect(article.getByText("Vespa velutina")).toBeVisible()
   await expect(article.getByRole("region", { name: "Ist es gefährlich?" })).toContainText("Gefährlich")
   await name.fill("Asiatische Hornisse (Gelbbeinige Hornisse)")
   await expect(article.getByRole("heading", { level: 1 })).toHaveText("Asiatische Hornisse (Gelbbeinige Hornisse)")

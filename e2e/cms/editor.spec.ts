@@ -59,7 +59,7 @@ test.describe("on a host that cannot detach the site's header policy (Netlify)",
 for (const [entry, page] of [
   ["/collections/species/entries/asian-hornet", "https://buglens.app/insects/asian-hornet/"],
   ["/collections/legal/entries/privacy", "https://buglens.app/privacy/"],
-  ["/collections/translations-de/entries/species-de-asian-hornet", "https://buglens.app/de/insects/asian-hornet/"],
+  ["/collections/species-de/entries/asian-hornet", "https://buglens.app/de/insects/asian-hornet/"],
   ["/collections/legal-es/entries/legal-es-terms", "https://buglens.app/es/terms/"],
 ] as const) {
   test(`${entry} links to its page on the live site, in its language`, async ({ page: editor }) => {

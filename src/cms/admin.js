@@ -248,12 +248,14 @@ function hazardKey(hazard) {
 /**
  * A species as its page shows it in `language`: names, its photo, the answer to "is it dangerous?"
  * (the site's own component, SITE_FACTS.safetyAnswers), how to recognise it, its behaviour and diet.
- * `english` holds what a translation takes from the English file (Latin name, level, hazards).
+ * `englishOf(entry)` gives what a translation takes from the English file (Latin name, level,
+ * hazards), or null for an English entry.
  */
-function speciesPreview(language, english) {
+function speciesPreview(language, englishOf) {
   return createClass({
     render() {
       const data = this.props.entry.get("data")
+      const english = englishOf(this.props.entry)
       const guide = language.guide ?? {}
       const field = (...names) => data.getIn(names)
       const level = field("safety", "level") || (english && english.level) || "harmless"
@@ -316,9 +318,22 @@ function speciesPreview(language, english) {
   })
 }
 
-CMS.registerPreviewTemplate("species", speciesPreview(defaultLanguage, null))
+CMS.registerPreviewTemplate(
+  "species",
+  speciesPreview(defaultLanguage, () => null),
+)
+// A language's species translations: its folder's entries, named as their English files, and a file
+// entry for each species not yet translated (src/node/editor/translation-collections.ts).
+const englishSpecies = (name) => (SITE_FACTS.species ?? {})[name] ?? null
 for (const language of SITE_FACTS.languages.slice(1)) {
-  for (const [name, species] of Object.entries(SITE_FACTS.species ?? {})) {
-    CMS.registerPreviewTemplate(`species-${language.code}-${name}`, speciesPreview(language, species))
+  CMS.registerPreviewTemplate(
+    `species-${language.code}`,
+    speciesPreview(language, (entry) => englishSpecies(entry.get("slug"))),
+  )
+  for (const name of SITE_FACTS.untranslatedSpecies[language.code] ?? []) {
+    CMS.registerPreviewTemplate(
+      `species-${language.code}-${name}`,
+      speciesPreview(language, () => englishSpecies(name)),
+    )
   }
 }

@@ -160,6 +160,31 @@ describe("the CMS configuration, generated from the content model", () => {
     })
   })
 
+  it("lists a language's species translations by their folder, and a species without one as an entry to start it", () => {
+    const guide = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        file: `species-${index}.json`,
+        data: { commonName: `Species ${index}` },
+      }))
+    const translations = (species: ReturnType<typeof guide>, translated: number) => ({
+      defaultLanguage: "en",
+      languages: [{ code: "de", name: "Deutsch" }],
+      site: {},
+      cards: [],
+      legal: [],
+      species,
+      translatedSpecies: { de: species.slice(0, translated).map(({ file }) => file) },
+    })
+    const config = cmsConfig(settings, translations(guide(3), 2), "https://buglens.app")
+    const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
+    expect(collection("species-de")).toMatchObject({ folder: "content/i18n/de/species", create: false })
+    expect(collection("translations-de").files!.map(({ name }) => name)).toEqual(["site-de", "species-de-species-2"])
+    // Translated, a guide of any size is the same configuration: Decap parses all of it before it shows anything.
+    const size = (count: number) =>
+      JSON.stringify(cmsConfig(settings, translations(guide(count), count), "https://buglens.app")).length
+    expect(size(1000)).toBe(size(10))
+  })
+
   it("links each entry to its page on the live site, in the entry's language", () => {
     const translations = {
       defaultLanguage: "en",
@@ -177,6 +202,7 @@ describe("the CMS configuration, generated from the content model", () => {
     expect(named("species")).toMatchObject({ preview_path: "insects/{{slug}}/" })
     expect(named("legal")).toMatchObject({ preview_path: "{{fields.path}}/", preview_path_preserve_slashes: true })
     expect(file("translations-de", "species-de-asian-hornet").preview_path).toBe("de/insects/asian-hornet/")
+    expect(named("species-de")).toMatchObject({ preview_path: "de/insects/{{slug}}/" })
     expect(file("translations-de", "site-de").preview_path).toBe("de/")
     expect(file("legal-de", "legal-de-privacy").preview_path).toBe("de/privacy/")
   })

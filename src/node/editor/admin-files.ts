@@ -224,6 +224,14 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
         return [baseName(file), { scientificName, level: safety?.level, hazards: safety?.hazards }]
       }),
     ),
+    // By language, the species not yet translated into it: each is a file entry of its own (translation-collections.ts).
+    untranslatedSpecies: Object.fromEntries(
+      languages.slice(1).map(({ code }) => {
+        const translated = new Set(translations.translatedSpecies?.[code] ?? [])
+        const missing = (translations.species ?? []).filter(({ file }) => !translated.has(file))
+        return [code, missing.map(({ file }) => baseName(file))]
+      }),
+    ),
     // Card icons and legal dates by file name, for the previews of their translations.
     cards: Object.fromEntries(translations.cards.map(({ file, data }) => [baseName(file), data])),
     legal: Object.fromEntries(translations.legal.map(({ file, frontmatter }) => [baseName(file), frontmatter])),

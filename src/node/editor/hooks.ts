@@ -13,9 +13,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
   if (!site?.cms?.signIn) return
-  const english = [...readContentJson(getNodesByType).files.values()].filter(
-    ({ relativePath }) => parseContentFileName(relativePath).language === null,
-  )
+  const files = [...readContentJson(getNodesByType).files.values()]
+  const english = files.filter(({ relativePath }) => parseContentFileName(relativePath).language === null)
+  // Each language's species translations there are: the editor lists those by their folder.
+  const translatedSpecies: Record<string, string[]> = {}
+  for (const { relativePath } of files) {
+    const { source, language } = parseContentFileName(relativePath)
+    if (language === null || !source.startsWith("species/")) continue
+    ;(translatedSpecies[language] ??= []).push(path.basename(source))
+  }
   const legal = (
     getNodesByType("Mdx") as unknown as Array<{ frontmatter: unknown; internal: { contentFilePath: string } }>
   )
@@ -46,6 +52,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
         species: english
           .filter(({ relativePath }) => relativePath.startsWith("species/"))
           .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
+        translatedSpecies,
       },
     })
   } catch (error) {

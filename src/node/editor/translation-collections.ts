@@ -1,3 +1,4 @@
+import path from "path"
 import { speciesPath } from "../../lib/guide"
 import { localizedPath } from "../../lib/languages"
 import {
@@ -27,6 +28,8 @@ export interface CmsTranslations {
   legal: ReadonlyArray<{ file: string; frontmatter: unknown }>
   /** Each species' file name in content/species/ and its English fields. */
   species?: ReadonlyArray<{ file: string; data: unknown }>
+  /** By language, the species' file names that have a translation in it already (content/i18n/<language>/species/). */
+  translatedSpecies?: Readonly<Record<string, readonly string[]>>
 }
 
 /**
@@ -68,8 +71,15 @@ export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
 
 /**
  * Collections per language other than the default: its copy of site.json, of every card and of
- * every legal page, at the path a translation has (content/i18n/<language>/...). Decap's own i18n
- * cannot be used: its layouts move the default language's files too.
+ * every legal page, at the path a translation has (content/i18n/<language>/...), and its species'
+ * translations. Decap's own i18n cannot be used: its layouts move the default language's files too.
+ *
+ * The species' translations are a folder collection, the same few lines of configuration at any
+ * number of species: as a file entry each, with each field's English text as its hint, they made
+ * config.yml 122.5 MB at 10,000 species, and Decap showed nothing for 51-55 s and held a tab of
+ * 1.3 GB (docs/scale.md). A folder collection lists only the files there are; a species not yet
+ * translated into a language is a file entry of that language's translations (its English text as
+ * the hints), which starts its file.
  */
 export function translationCollections({
   defaultLanguage,
@@ -78,62 +88,89 @@ export function translationCollections({
   cards,
   legal,
   species = [],
+  translatedSpecies = {},
 }: CmsTranslations): CmsCollection[] {
   // Where an entry's page is on the live site, after site_url (Decap's "View Live").
   const livePath = (path: string) => path.replace(/^\//, "")
   const byFile = <T extends { file: string }>(entries: readonly T[]) =>
     [...entries].sort((a, b) => a.file.localeCompare(b.file))
   // Decap reads a file's format from its collection, so the JSON files and the legal pages are two.
-  return languages.flatMap(({ code, name }) => [
-    {
-      name: `translations-${code}`,
-      label: `Translations: ${name}`,
-      format: "json",
-      files: [
-        {
-          name: `site-${code}`,
-          label: `Site copy (${name})`,
-          file: `content/${translationFileName("site.json", code)}`,
-          preview_path: livePath(localizedPath("/", code, defaultLanguage)),
-          format: "json",
-          fields: translationFields(siteConfigModel, site),
-        },
-        ...byFile(cards).map((card) => ({
-          name: `card-${code}-${baseName(card.file)}`,
-          label: `Card: ${String(valueAt(card.data, "title") ?? card.file)} (${name})`,
-          file: `content/${translationFileName(`features/${card.file}`, code)}`,
-          format: "json",
-          fields: translationFields(featureModel, card.data),
-        })),
-        ...byFile(species).map((entry) => ({
-          name: `species-${code}-${baseName(entry.file)}`,
-          label: `Species: ${String(valueAt(entry.data, "commonName") ?? entry.file)} (${name})`,
-          file: `content/${translationFileName(`species/${entry.file}`, code)}`,
-          preview_path: livePath(speciesPath(baseName(entry.file), code, defaultLanguage)),
-          format: "json",
-          fields: translationFields(speciesModel, entry.data),
-        })),
-      ],
-    },
-    {
-      name: `legal-${code}`,
-      label: `Legal pages: ${name}`,
-      format: "frontmatter",
-      files: byFile(legal).map((page) => ({
-        name: `legal-${code}-${baseName(page.file)}`,
-        label: `${String(valueAt(page.frontmatter, "title") ?? page.file)} (${name})`,
-        file: `content/${translationFileName(`legal/${page.file}`, code)}`,
-        preview_path: livePath(localizedPath(String(valueAt(page.frontmatter, "path") ?? "/"), code, defaultLanguage)),
-        format: "frontmatter",
-        fields: [
-          ...translationFields(legalFrontmatterModel, page.frontmatter),
+  return languages.flatMap(({ code, name }) => {
+    const translated = new Set(translatedSpecies[code] ?? [])
+    return [
+      {
+        name: `translations-${code}`,
+        label: `Translations: ${name}`,
+        format: "json",
+        files: [
           {
-            ...legalBody,
-            required: false,
-            hint: `The English page's text, translated, with its tags kept. ${legalBody.hint}`,
+            name: `site-${code}`,
+            label: `Site copy (${name})`,
+            file: `content/${translationFileName("site.json", code)}`,
+            preview_path: livePath(localizedPath("/", code, defaultLanguage)),
+            format: "json",
+            fields: translationFields(siteConfigModel, site),
           },
+          ...byFile(cards).map((card) => ({
+            name: `card-${code}-${baseName(card.file)}`,
+            label: `Card: ${String(valueAt(card.data, "title") ?? card.file)} (${name})`,
+            file: `content/${translationFileName(`features/${card.file}`, code)}`,
+            format: "json",
+            fields: translationFields(featureModel, card.data),
+          })),
+          ...byFile(species.filter(({ file }) => !translated.has(file))).map((entry) => ({
+            name: `species-${code}-${baseName(entry.file)}`,
+            label: `Species, not yet translated: ${String(valueAt(entry.data, "commonName") ?? entry.file)} (${name})`,
+            file: `content/${translationFileName(`species/${entry.file}`, code)}`,
+            preview_path: livePath(speciesPath(baseName(entry.file), code, defaultLanguage)),
+            format: "json",
+            fields: translationFields(speciesModel, entry.data),
+          })),
         ],
-      })),
-    },
-  ])
+      },
+      ...(species.length > 0
+        ? [
+            {
+              name: `species-${code}`,
+              label: `Species translations: ${name}`,
+              label_singular: `Species translation (${name})`,
+              folder: `content/${path.dirname(translationFileName("species/_.json", code))}`,
+              extension: "json",
+              format: "json",
+              // A species' translation is named by its English file: it is started from that
+              // language's translations, where each species without one is listed.
+              create: false,
+              delete: false,
+              identifier_field: "commonName",
+              summary: "{{commonName}}",
+              sortable_fields: ["commonName"],
+              preview_path: livePath(speciesPath("{{slug}}", code, defaultLanguage)),
+              fields: translationFields(speciesModel, undefined),
+            },
+          ]
+        : []),
+      {
+        name: `legal-${code}`,
+        label: `Legal pages: ${name}`,
+        format: "frontmatter",
+        files: byFile(legal).map((page) => ({
+          name: `legal-${code}-${baseName(page.file)}`,
+          label: `${String(valueAt(page.frontmatter, "title") ?? page.file)} (${name})`,
+          file: `content/${translationFileName(`legal/${page.file}`, code)}`,
+          preview_path: livePath(
+            localizedPath(String(valueAt(page.frontmatter, "path") ?? "/"), code, defaultLanguage),
+          ),
+          format: "frontmatter",
+          fields: [
+            ...translationFields(legalFrontmatterModel, page.frontmatter),
+            {
+              ...legalBody,
+              required: false,
+              hint: `The English page's text, translated, with its tags kept. ${legalBody.hint}`,
+            },
+          ],
+        })),
+      },
+    ]
+  })
 }
