@@ -78,6 +78,26 @@ test("keeps the last answer on screen while it reads the next choice's", async (
   await expect(page.getByRole("region", { name: /Species that fit every choice/ })).not.toHaveAttribute("aria-busy")
 })
 
+test("shows how many species fit as soon as it knows, before it has read the species to list", async ({ page }) => {
+  await gotoHydrated(page, "/insects/key/")
+  // The record blocks (lists of species) wait; the answers' bitsets (one base64 string each) do not.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/search/files/**", async (route) => {
+    const response = await route.fetch()
+    if (!(await response.text()).startsWith('"')) await held
+    await route.fulfill({ response })
+  })
+  await page.getByRole("button", { name: "Caterpillar or larva" }).click()
+  await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
+  await expect(page.getByRole("heading", { name: /Species that fit every choice/ })).toHaveText(
+    "Species that fit every choice: 3",
+  )
+  await expect(page.getByRole("list", { name: "Fits every choice" })).toHaveCount(0)
+  release()
+  await expect(page.getByRole("list", { name: "Fits every choice" }).getByRole("listitem")).toHaveCount(3)
+})
+
 test("answers in German, with the months as the language names them", async ({ page }) => {
   await gotoHydrated(page, "/de/insects/key/")
   await page.getByRole("button", { name: "Marienkäfer" }).click()

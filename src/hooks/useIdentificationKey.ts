@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { ReadIndexFile } from "../lib/guide-search"
 import { cachedReader, fetchFromSite } from "../lib/index-files"
-import { readKey, type KeyResult } from "../lib/key-index"
+import { keyEntryPath, readKey, type KeyResult } from "../lib/key-index"
 import { SHAPES, choicesFromQuery, queryOfChoices, type KeyChoices, type KeyQuestion } from "../lib/key-traits"
 
 /** The species that fit a visitor's choices: how many, the exact matches and the close ones listed. */
@@ -14,8 +14,11 @@ export interface KeyAnswer {
 export type KeyState =
   /** As the page was built: its shape's species, or none chosen. */
   | { status: "built" }
-  /** Reading the answer to new choices, with the last answer still on screen, if there was one. */
-  | { status: "reading"; shown?: KeyAnswer }
+  /**
+   * Reading the answer to new choices, with the last answer still on screen, if there was one, and
+   * how many species fit the new ones once that is known (the species to list come after).
+   */
+  | { status: "reading"; shown?: KeyAnswer; count?: number }
   | ({ status: "done" } & KeyAnswer)
   | { status: "unavailable" }
 
@@ -35,9 +38,9 @@ export function choicesAt(pathname: string, search: string): KeyChoices {
 /**
  * The identification key's choices and the species that fit them. The choices live in the URL: the
  * page starts from its own (a shared link, a shape page), each choice adds a history entry on the
- * key's own path, and back and forward restore the choices of their entry. Nothing is read until
- * the choices differ from the page's as built; then the key's entry file, the bitsets of the answers
- * chosen and the record blocks of the species listed (src/lib/key-index.ts).
+ * key's own path, and back and forward restore the choices of their entry. The key's entry file is
+ * read once the page is idle; the bitsets of the answers chosen and the record blocks of the species
+ * listed once the choices differ from the page's as built (src/lib/key-index.ts).
  */
 export function useIdentificationKey(
   language: string,
@@ -68,7 +71,10 @@ export function useIdentificationKey(
       )
       try {
         reader.current ??= cachedReader(read)
-        const found = await readKey(next, language, reader.current, SHOWN)
+        const found = await readKey(next, language, reader.current, SHOWN, (count) => {
+          if (latest.current === next)
+            setState((current) => (current.status === "reading" ? { ...current, count } : current))
+        })
         if (latest.current === next) setState({ status: "done", ...found })
       } catch {
         // Read the entry again next time: after a deploy, the files an entry named before are gone.
@@ -78,6 +84,23 @@ export function useIdentificationKey(
     },
     [language, read],
   )
+
+  // The key's entry (about 1 KB a language at 47 species, 2 KB at 10,000), read once the page is
+  // idle: a visitor reads the questions before choosing, and the first choice then waits only for
+  // its answers' bitsets and the species it lists.
+  useEffect(() => {
+    const prefetch = () => {
+      reader.current ??= cachedReader(read)
+      reader.current(keyEntryPath(language)).catch(() => (reader.current = null))
+    }
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(prefetch, 0)
+      return () => clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(prefetch)
+    return () => window.cancelIdleCallback(idle)
+  }, [language, read])
 
   useEffect(() => {
     const fromLocation = () => show(choicesAt(window.location.pathname, window.location.search))

@@ -94,13 +94,15 @@ export interface KeyResult extends SearchedSpecies {
 /**
  * The species that fit `choices`: how many fit every choice, the first `shown` of those, and the
  * first `shown` of those that miss exactly one, each with the question it misses. Reads the entry,
- * the bitsets of the answers chosen and the record blocks of the species shown, through `read`.
+ * the bitsets of the answers chosen and the record blocks of the species shown, through `read`;
+ * tells `counted` how many fit as soon as the bitsets do, before the blocks are read.
  */
 export async function readKey(
   choices: KeyChoices,
   language: string,
   read: ReadIndexFile,
   shown: number,
+  counted: (count: number) => void = () => {},
 ): Promise<{ count: number; exact: KeyResult[]; close: KeyResult[] }> {
   const entry = (await read(keyEntryPath(language))) as KeyIndexEntry
   const questions = answeredQuestions(choices)
@@ -121,6 +123,7 @@ export async function readKey(
   const { exact, close } = matchSpecies(choices, entry.species, (question, number) =>
     bitsets.get(question)!.some((bits) => hasBit(bits, number)),
   )
+  counted(exact.length)
   const shownExact = exact.slice(0, shown)
   const shownClose = close.slice(0, shown)
   const records = await readRecords([...shownExact, ...shownClose.map(({ number }) => number)], entry, read)

@@ -132,19 +132,15 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
   // As built, the count's text comes from the build: formatting a number here would load the
   // locale's data while the page hydrates, one long task on a phone.
   const answer = state.status === "done" ? state : state.status === "reading" ? state.shown : undefined
-  const found = answer
-    ? {
-        count: answer.count,
-        countText: answer.count.toLocaleString(site.locale),
-        exact: listed(answer.exact),
-        close: listed(answer.close),
-      }
-    : {
-        count: pageContext.shape ? builtSpecies.length : pageContext.speciesCount,
-        countText: pageContext.countText,
-        exact: builtSpecies,
-        close: [],
-      }
+  // The count of a choice being read shows as soon as it is known, before its species are read: the
+  // species listed until then are the last answer's, or the page's as built.
+  const count = state.status === "reading" && state.count !== undefined ? state.count : answer?.count
+  const found = {
+    count: count ?? (pageContext.shape ? builtSpecies.length : pageContext.speciesCount),
+    countText: count === undefined ? pageContext.countText : count.toLocaleString(site.locale),
+    exact: answer ? listed(answer.exact) : builtSpecies,
+    close: answer ? listed(answer.close) : [],
+  }
   const anyChosen = Object.values(choices).some((answers) => answers.length > 0)
   const appLink = appLinkOrHome(site.app.stores ?? [], site)
   const trail = trailOf(site, pageContext.shape)
