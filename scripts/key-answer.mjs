@@ -35,8 +35,9 @@ async function choose(page, count) {
 
 /**
  * Bytes downloaded by a first answer to the two choices on `pagePath`: each of the key's files' body
- * as sent (`files`, `bytes`), everything sent on the connections meanwhile (`wireBytes`: headers,
- * and the icons Chromium asks for again), and the count.
+ * as sent since the page loaded (`files`, `bytes`: its entry, read once the page is idle, the
+ * bitsets and the record blocks), everything sent on the connections from the first choice on
+ * (`wireBytes`: headers, and the icons Chromium asks for again), and the count.
  */
 export async function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol = "http1" } = {}) {
   const { server, origin, bytesSent, served } = await listen(publicDir, protocol)
@@ -44,9 +45,10 @@ export async function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", pr
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true })
     const page = await context.newPage()
+    // From the page's load: the key reads its entry once the page is idle, before any choice.
+    const servedBefore = served.length
     const count = await openKey(page, origin, pagePath)
     const sentBefore = bytesSent()
-    const servedBefore = served.length
     await choose(page, count)
     await page.waitForLoadState("networkidle")
     // The key's own files (its entry, bitsets and the guide's record blocks), apart from what else the
@@ -113,7 +115,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 
 /** One line: the files of a first answer and what HTTP/1.1 sent for them. */
 export function describeKeyAnswer(answer) {
-  return `${kb(answer.bytes)} of the key's files for "${KEY_CHOICES.shape}" and "${KEY_CHOICES.colour}" in ${answer.files.length} files; sent over HTTP/1.1 ${kb(answer.wireBytes)} in all (${answer.count})`
+  return `${kb(answer.bytes)} of the key's files for "${KEY_CHOICES.shape}" and "${KEY_CHOICES.colour}" in ${answer.files.length} files; sent over HTTP/1.1 from the first choice ${kb(answer.wireBytes)} in all (${answer.count})`
 }
 
 export function describeKeyTiming({ medianFirstMs, medianSecondMs, times }) {

@@ -75,3 +75,16 @@ test("a species' translation is listed in its language's collection, and preview
   await expect.poll(() => JSON.parse(readRepo(file)).commonName).toBe("Asiatische Hornisse (Gelbbeinige Hornisse)")
   expect(JSON.parse(readRepo(file))).toEqual({ ...before, commonName: "Asiatische Hornisse (Gelbbeinige Hornisse)" })
 })
+
+test("a species' translation previews what it leaves empty in English, marked as English, and names it", async ({
+  page,
+}) => {
+  const english = JSON.parse(readRepo("content/species/asian-hornet.json"))
+  await openEditor(page, "/collections/species-de/entries/asian-hornet")
+  const behaviour = page.getByLabel("Behaviour (optional)", { exact: true })
+  await expect(behaviour).not.toHaveValue("")
+  await behaviour.fill("")
+  const article = preview(page).getByRole("article")
+  await expect(article.locator('p[lang="en"]').filter({ hasText: english.behaviour })).toBeVisible()
+  await expect(article.getByRole("note")).toHaveText("Not translated yet, so shown in English on the page: behaviour")
+})
