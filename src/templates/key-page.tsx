@@ -10,6 +10,7 @@ import { useHydrated } from "../hooks/useHydrated"
 import { useIdentificationKey } from "../hooks/useIdentificationKey"
 import { appLinkOrHome } from "../lib/app-stores"
 import { fillTemplate } from "../lib/fill-template"
+import { memoizeByObject } from "../lib/memoize"
 import { GUIDE_PATH, inBuiltOrder, keyPath } from "../lib/guide"
 import type { KeyResult } from "../lib/key-index"
 import {
@@ -54,15 +55,92 @@ function answerLabel(site: Site, question: Question, answer: string): string {
   return labels[question][question === "month" ? answer : answerLabelKey(answer)] ?? answer
 }
 
-/** Each question's heading and its answers' labels, in the page's language. */
-function questionsOf(site: Site) {
-  return KEY_QUESTIONS.map(({ question, trait, answers }) => ({
+/**
+ * Each question's heading and its answers' labels, in the page's language. This and the other
+ * parts below are remembered by the objects they are made from (the page's data, the key's state),
+ * and the components they feed are memoized: a choice re-renders what it changes (the count, the
+ * lists), not the fourteen drawn shapes and fifty answers of the form.
+ */
+const questionsOf = memoizeByObject((site: Site, _: void) =>
+  KEY_QUESTIONS.map(({ question, trait, answers }) => ({
     question,
     trait,
     heading: site.key[`${question}Heading`],
     answers: (answers as readonly string[]).map((answer) => ({ answer, label: answerLabel(site, question, answer) })),
-  }))
+  })),
+)
+
+type Questions = ReturnType<typeof questionsOf>
+
+const headingOf = (questions: Questions, question: Question) =>
+  questions.find((entry) => entry.question === question)!.heading
+
+/** The labels of a question's answers, joined: "black, yellow". */
+function answerLabels(questions: Questions, question: Question, answers: readonly string[]): string {
+  const labels = questions.find((entry) => entry.question === question)!.answers
+  return answers.map((answer) => labels.find((entry) => entry.answer === answer)?.label ?? answer).join(", ")
 }
+
+/** The shape buttons: each shape's label, its page and its drawing. */
+const shapeChoicesOf = memoizeByObject((site: Site, _: void) =>
+  SHAPES.map((shape) => ({
+    shape,
+    label: answerLabel(site, "shape", shape),
+    path: keyPath(site.language, site.defaultLanguage, shape),
+    order: SHAPE_DRAWINGS[shape],
+  })),
+)
+
+/** Each question's toggle, made once for the key's own (which stays the same). */
+const togglesOf = memoizeByObject(
+  (toggle: (question: Question, answer: string) => void, _: void) =>
+    Object.fromEntries(
+      KEY_QUESTIONS.map(({ question }) => [question, (answer: string) => toggle(question, answer)]),
+    ) as Record<Question, (answer: string) => void>,
+)
+
+/** Species the key found, as its lists show them: the level in words, and the choice a close match misses. */
+const listedOf = memoizeByObject((results: readonly KeyResult[], site: Site): KeyListedSpecies[] => {
+  const levelLang = fallbackLangs(site, "guide.levels")
+  return results.map((result) => ({
+    ...result,
+    levelLabel: site.guide.levels[result.level as keyof typeof site.guide.levels],
+    missesText: result.missed
+      ? fillTemplate(site.key.missesText, { question: headingOf(questionsOf(site), result.missed) })
+      : undefined,
+    lang: { levelLabel: levelLang[result.level] },
+  }))
+})
+
+/** As built: a shape page's species with what the key knows of each, in the guide's order. */
+const builtSpeciesOf = memoizeByObject((data: Queries.KeyPageQuery, slugs: readonly string[]): KeyListedSpecies[] => {
+  const site = required(data.siteConfig, "content/site.json")
+  const questions = questionsOf(site)
+  const levelLang = fallbackLangs(site, "guide.levels")
+  return inBuiltOrder(data.species, slugs).map((node) => {
+    const answers = answersOf(node)
+    return {
+      path: localizedPath(`${GUIDE_PATH}${node.slug}/`, site.language, site.defaultLanguage),
+      commonName: node.commonName,
+      scientificName: node.scientificName,
+      order: node.order,
+      level: node.safety.level,
+      levelLabel: site.guide.levels[node.safety.level as keyof typeof site.guide.levels],
+      details: KEY_QUESTIONS.filter(({ question }) => question !== "shape").map(({ question, trait }) => ({
+        heading: headingOf(questions, question),
+        answers: answerLabels(questions, question, answers[trait]),
+      })),
+      lang: {
+        commonName: fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "").commonName,
+        levelLabel: levelLang[node.safety.level],
+      },
+    }
+  })
+})
+
+/** No answer chosen, and no species listed: the same array every render, so a memoized part keeps it. */
+const NO_ANSWERS: readonly string[] = []
+const NO_SPECIES: readonly KeyListedSpecies[] = []
 
 /** The breadcrumbs of the key's page, or of a shape's page, whose last crumb is the shape. */
 function trailOf(site: Site, shape: string | undefined) {
@@ -90,45 +168,13 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
   const site = required(data.siteConfig, "content/site.json")
   const { key, guide } = site
   const keyLang = fallbackLangs(site, "key")
-  const levelLang = fallbackLangs(site, "guide.levels")
   const hydrated = useHydrated()
   const questions = questionsOf(site)
   const basePath = keyPath(site.language, site.defaultLanguage)
   const builtChoices: KeyChoices = pageContext.shape ? { shape: [pageContext.shape] } : {}
   const { choices, state, toggle, clear } = useIdentificationKey(site.language, basePath, builtChoices)
-  const levelLabel = (level: string) => guide.levels[level as keyof typeof guide.levels]
-  const headingOf = (question: Question) => questions.find((entry) => entry.question === question)!.heading
-  const answerLabels = (question: Question, answers: readonly string[]) => {
-    const labels = questions.find((entry) => entry.question === question)!.answers
-    return answers.map((answer) => labels.find((entry) => entry.answer === answer)?.label ?? answer).join(", ")
-  }
-  // As built: a shape page's species with what the key knows of each, in the guide's order.
-  const builtSpecies: KeyListedSpecies[] = inBuiltOrder(data.species, pageContext.slugs).map((node) => {
-    const answers = answersOf(node)
-    return {
-      path: localizedPath(`${GUIDE_PATH}${node.slug}/`, site.language, site.defaultLanguage),
-      commonName: node.commonName,
-      scientificName: node.scientificName,
-      order: node.order,
-      level: node.safety.level,
-      levelLabel: levelLabel(node.safety.level),
-      details: KEY_QUESTIONS.filter(({ question }) => question !== "shape").map(({ question, trait }) => ({
-        heading: headingOf(question),
-        answers: answerLabels(question, answers[trait]),
-      })),
-      lang: {
-        commonName: fallbackLangs({ ...node, defaultLanguage: site.defaultLanguage }, "").commonName,
-        levelLabel: levelLang[node.safety.level],
-      },
-    }
-  })
-  const listed = (results: readonly KeyResult[]): KeyListedSpecies[] =>
-    results.map((result) => ({
-      ...result,
-      levelLabel: levelLabel(result.level),
-      missesText: result.missed ? fillTemplate(key.missesText, { question: headingOf(result.missed) }) : undefined,
-      lang: { levelLabel: levelLang[result.level] },
-    }))
+  const toggles = togglesOf(toggle)
+  const builtSpecies = builtSpeciesOf(data, pageContext.slugs)
   // As built, the count's text comes from the build: formatting a number here would load the
   // locale's data while the page hydrates, one long task on a phone.
   const answer = state.status === "done" ? state : state.status === "reading" ? state.shown : undefined
@@ -138,8 +184,8 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
   const found = {
     count: count ?? (pageContext.shape ? builtSpecies.length : pageContext.speciesCount),
     countText: count === undefined ? pageContext.countText : count.toLocaleString(site.locale),
-    exact: answer ? listed(answer.exact) : builtSpecies,
-    close: answer ? listed(answer.close) : [],
+    exact: answer ? listedOf(answer.exact, site) : builtSpecies,
+    close: answer ? listedOf(answer.close, site) : NO_SPECIES,
   }
   const anyChosen = Object.values(choices).some((answers) => answers.length > 0)
   const appLink = appLinkOrHome(site.app.stores ?? [], site)
@@ -166,14 +212,9 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
               <ShapeChoices
                 key={question}
                 heading={heading}
-                shapes={SHAPES.map((shape) => ({
-                  shape,
-                  label: answers.find(({ answer }) => answer === shape)!.label,
-                  path: keyPath(site.language, site.defaultLanguage, shape),
-                  order: SHAPE_DRAWINGS[shape],
-                }))}
-                chosen={choices.shape ?? []}
-                onToggle={(shape) => toggle("shape", shape)}
+                shapes={shapeChoicesOf(site)}
+                chosen={choices.shape ?? NO_ANSWERS}
+                onToggle={toggles.shape}
                 hydrated={hydrated}
                 lang={keyLang.shapeHeading}
               />
@@ -183,8 +224,8 @@ export default function KeyPage({ data, location, pageContext }: PageProps<Queri
                 question={question}
                 heading={heading}
                 answers={answers}
-                chosen={choices[question] ?? []}
-                onToggle={(answer) => toggle(question, answer)}
+                chosen={choices[question] ?? NO_ANSWERS}
+                onToggle={toggles[question]}
                 disabled={!hydrated}
                 lang={keyLang[`${question}Heading`]}
               />

@@ -1,3 +1,4 @@
+import { memo } from "react"
 interface KeyQuestionProps {
   /** The question's parameter in the URL: shape, colour, ... */
   question: string
@@ -11,15 +12,7 @@ interface KeyQuestionProps {
 }
 
 /** One question of the identification key: its answers as checkboxes, any number of which may be chosen. */
-export default function KeyQuestion({
-  question,
-  heading,
-  answers,
-  chosen,
-  onToggle,
-  disabled,
-  lang,
-}: KeyQuestionProps) {
+function KeyQuestion({ question, heading, answers, chosen, onToggle, disabled, lang }: KeyQuestionProps) {
   return (
     <fieldset className="mt-6" disabled={disabled}>
       <legend className="text-lg font-semibold text-forest-900" lang={lang}>
@@ -45,3 +38,6 @@ export default function KeyQuestion({
     </fieldset>
   )
 }
+
+/** Memoized: a choice re-renders the key's page, and this only when its own props changed. */
+export default memo(KeyQuestion)

@@ -1,3 +1,4 @@
+import { memo } from "react"
 import OrderDrawing from "../guide/OrderDrawing"
 import SafetyLevelBadge from "../guide/SafetyLevelBadge"
 import SpeciesNameLink from "../guide/SpeciesNameLink"
@@ -21,7 +22,7 @@ export interface KeyListedSpecies {
  * and an icon (a dangerous species stands out by both, not by colour alone), and for a close match the
  * choice it misses.
  */
-export default function KeyResultItem({ species }: { species: KeyListedSpecies }) {
+function KeyResultItem({ species }: { species: KeyListedSpecies }) {
   return (
     <li data-level={species.level} className="flex items-start gap-3 border-b border-line py-3">
       <OrderDrawing order={species.order} label="" size="small" />
@@ -45,3 +46,6 @@ export default function KeyResultItem({ species }: { species: KeyListedSpecies }
     </li>
   )
 }
+
+/** Memoized: a choice re-renders the key's page, and this only when its own props changed. */
+export default memo(KeyResultItem)

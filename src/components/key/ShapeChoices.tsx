@@ -1,3 +1,4 @@
+import { memo } from "react"
 import OrderDrawing from "../guide/OrderDrawing"
 
 interface ShapeChoicesProps {
@@ -15,7 +16,7 @@ interface ShapeChoicesProps {
  * the key's GET form to its shape's page, built with that shape's species (the form's other choices
  * travel in the query for the page's JavaScript to read); with it, each toggles its shape in place.
  */
-export default function ShapeChoices({ heading, shapes, chosen, onToggle, hydrated, lang }: ShapeChoicesProps) {
+function ShapeChoices({ heading, shapes, chosen, onToggle, hydrated, lang }: ShapeChoicesProps) {
   return (
     <fieldset className="mt-6">
       <legend className="text-lg font-semibold text-forest-900" lang={lang}>
@@ -44,3 +45,6 @@ export default function ShapeChoices({ heading, shapes, chosen, onToggle, hydrat
     </fieldset>
   )
 }
+
+/** Memoized: a choice re-renders the key's page, and this only when its own props changed. */
+export default memo(ShapeChoices)
