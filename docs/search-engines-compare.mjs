@@ -3,7 +3,7 @@
 //
 // For each engine: how many queries of each kind find one of their species among the first five
 // results, and what a first search downloads. Our engine's row is not measured here: it is the line
-// `npx jest test/search-queries.test.ts` prints (docs/search.md, "Measured").
+// `npx jest test/lib/search-queries.test.ts` prints (docs/search.md, "Measured").
 //
 //   MiniSearch: one index per language of the 47 species, fields `names` (boost 5) and `description`
 //     (boost 1), prefix and fuzzy 0.2, AND falling back to OR; terms as our engine makes them
@@ -34,7 +34,7 @@ const MAIN = path.resolve(process.argv[2] ?? "/work/main")
 const LANGUAGES = ["en", "de", "es"]
 const KINDS = ["name", "other", "misspelling", "description"]
 const TOP = 5
-// Our engine on the same table, as `npx jest test/search-queries.test.ts` prints it (not run here).
+// Our engine on the same table, as `npx jest test/lib/search-queries.test.ts` prints it (not run here).
 const OURS = { name: [16, 16], other: [25, 25], misspelling: [15, 15], description: [17, 17] }
 
 const requireFromMain = createRequire(path.join(MAIN, "package.json"))

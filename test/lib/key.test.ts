@@ -1,0 +1,126 @@
+/**
+ * The identification key, on the guide's own content: what a visitor remembers of an insect, as
+ * choices, must bring its species among those that fit every choice, and a choice remembered wrong
+ * must leave it among the close matches, naming the choice it misses.
+ */
+import { searchFilePath, searchIndexFiles } from "../../src/lib/search-index-files"
+import { keyEntryPath, keyIndexFiles, readKey } from "../../src/lib/key-index"
+import { choicesFromQuery, queryOfChoices, sizeBandsOf, type KeyChoices } from "../../src/lib/key-traits"
+import { analyzerFor } from "../../src/lib/search-terms"
+import { indexedSpeciesByLanguage } from "../support/content"
+
+/** Each language's key as files on the site, and a reader of them. */
+async function builtKeys() {
+  const served = new Map<string, string>()
+  for (const [language, species] of indexedSpeciesByLanguage()) {
+    let count = 0
+    const nameOf = () => `${language}-${count++}`
+    const search = searchIndexFiles(species, await analyzerFor(language), nameOf)
+    const key = keyIndexFiles(
+      species.map(({ answers }) => answers),
+      search.entry,
+      nameOf,
+    )
+    served.set(keyEntryPath(language), JSON.stringify(key.entry))
+    for (const [name, text] of [...search.files, ...key.files]) served.set(searchFilePath(name), text)
+  }
+  const fetched: string[] = []
+  const read = async (path: string) => {
+    fetched.push(path)
+    return JSON.parse(served.get(path) ?? "null") as unknown
+  }
+  return { read, fetched }
+}
+
+const slugOf = (path: string) => path.split("/").filter(Boolean).pop()!
+
+/** What visitors remember, and the species it must find; written from the species' pages, not from their traits. */
+const SEEN: Array<{ saw: string; choices: KeyChoices; finds: string[] }> = [
+  {
+    saw: "hairy caterpillars, and a rash after touching them",
+    choices: { shape: ["caterpillar"], encounter: ["rash"] },
+    finds: ["oak-processionary", "pine-processionary", "brown-tail"],
+  },
+  {
+    saw: "a small bug in bed that bit at night",
+    choices: { shape: ["bug"], place: ["bed-or-skin"], encounter: ["bit"] },
+    finds: ["bed-bug", "eastern-bloodsucking-conenose"],
+  },
+  {
+    saw: "a big black-and-yellow wasp that stung, over 3 cm",
+    choices: { shape: ["bee-or-wasp"], colour: ["yellow"], size: ["over-30"], encounter: ["stung"] },
+    finds: ["european-hornet", "asian-hornet"],
+  },
+  {
+    saw: "a red beetle with black spots in the garden",
+    choices: { shape: ["ladybird"], colour: ["red"], pattern: ["spots"], place: ["garden"] },
+    finds: ["seven-spot-ladybird", "harlequin-ladybird"],
+  },
+  {
+    saw: "a tiny striped mosquito biting by day in the garden in August",
+    choices: { shape: ["fly-or-mosquito"], colour: ["white"], size: ["under-5"], month: ["8"], encounter: ["bit"] },
+    finds: ["asian-tiger-mosquito"],
+  },
+  {
+    saw: "a shiny green beetle, and blisters after touching it",
+    choices: { shape: ["beetle"], colour: ["metallic"], encounter: ["rash"] },
+    finds: ["spanish-fly"],
+  },
+]
+
+describe("the identification key, on the guide's content", () => {
+  it("finds what each visitor saw among the species that fit every choice", async () => {
+    const { read } = await builtKeys()
+    for (const { saw, choices, finds } of SEEN) {
+      const { exact } = await readKey(choices, "en", read, 30)
+      const fit = exact.map(({ path }) => slugOf(path))
+      expect([saw, finds.filter((slug) => !fit.includes(slug))]).toEqual([saw, []])
+    }
+  })
+
+  it("lists a species that misses one choice as close, naming the choice", async () => {
+    const { read } = await builtKeys()
+    // A stag beetle remembered as found indoors: every other choice fits.
+    const { exact, close } = await readKey({ shape: ["beetle"], size: ["over-30"], place: ["indoors"] }, "en", read, 30)
+    expect(exact.map(({ path }) => slugOf(path))).not.toContain("stag-beetle")
+    expect(close.find(({ path }) => slugOf(path) === "stag-beetle")).toMatchObject({
+      missed: "place",
+      level: "harmless",
+    })
+  })
+
+  it("answers several answers to one question as either, and different questions as both", async () => {
+    const { read } = await builtKeys()
+    const slugs = async (choices: KeyChoices) =>
+      (await readKey(choices, "de", read, 50)).exact.map(({ path }) => slugOf(path))
+    const ants = await slugs({ shape: ["ant"] })
+    const mantises = await slugs({ shape: ["mantis"] })
+    expect(ants.length).toBeGreaterThan(0)
+    expect(mantises).toEqual(["european-mantis"])
+    expect((await slugs({ shape: ["ant", "mantis"] })).sort()).toEqual([...ants, ...mantises].sort())
+    // Every ant of the guide stings; the mantis does not.
+    expect(await slugs({ shape: ["ant", "mantis"], encounter: ["stung"] })).toEqual(ants)
+  })
+
+  it("reads the bitsets of the answers chosen and the blocks of the species shown, never every species", async () => {
+    const { read, fetched } = await builtKeys()
+    await readKey({ shape: ["beetle"], colour: ["red"] }, "en", read, 30)
+    // The entry, two bitsets, and the record block that holds the species shown with the directory that names it.
+    expect(fetched).toHaveLength(5)
+  })
+})
+
+describe("the key's choices", () => {
+  it("round-trip through the URL in one order, dropping answers the key does not offer", () => {
+    const choices = choicesFromQuery("?colour=red&shape=beetle&colour=black&colour=plaid&size=over-30")
+    expect(choices).toEqual({ shape: ["beetle"], colour: ["black", "red"], size: ["over-30"] })
+    expect(queryOfChoices(choices)).toBe("?shape=beetle&colour=black&colour=red&size=over-30")
+    expect(queryOfChoices({})).toBe("")
+  })
+
+  it("puts a species in every size band its size range touches", () => {
+    expect(sizeBandsOf({ min: 3, max: 6 })).toEqual(["under-5", "5-15"])
+    expect(sizeBandsOf({ min: 15, max: 15 })).toEqual(["15-30"])
+    expect(sizeBandsOf({ min: 25, max: 75 })).toEqual(["15-30", "over-30"])
+  })
+})
