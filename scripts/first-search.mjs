@@ -15,6 +15,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { launchPhoneBrowser } from "./observed-load.mjs"
+import { kb } from "./bench-report.mjs"
 import { staticHost } from "./serve-static.mjs"
 
 /** A certificate for 127.0.0.1 made for this run: browsers speak HTTP/2 over TLS only. */
@@ -39,7 +40,7 @@ function localCertificate() {
  * refuses a client that cannot speak it), and the bytes it has sent so far on all its connections:
  * what reached the browser's TCP, TLS records and the protocol's framing included.
  */
-export async function listen(publicDir, protocol) {
+async function listen(publicDir, protocol) {
   const host = staticHost(publicDir)
   // Each file as the server sent it (compressed or not); the browser's own count misses what a worker fetches.
   const served = []
@@ -66,14 +67,39 @@ export async function listen(publicDir, protocol) {
 }
 
 /**
+ * `measure(host, browser)` with a phone browser and the static host serving `publicDir` over
+ * `protocol` (listen), both closed afterwards: each measurement of this and scripts/key-answer.mjs.
+ */
+export async function onStaticHost(publicDir, protocol, measure) {
+  const host = await listen(publicDir, protocol)
+  const browser = await launchPhoneBrowser()
+  try {
+    return await measure(host, browser)
+  } finally {
+    await browser.close()
+    host.server.close()
+  }
+}
+
+/** The files the host served from number `from` on that `keep` keeps, largest first, and their bytes. */
+export function servedSince(served, from, keep = () => true) {
+  const files = served
+    .slice(from)
+    .filter(keep)
+    .sort((a, b) => b.bytes - a.bytes)
+  return { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) }
+}
+
+/** The middle value: the median of an odd number of runs. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
  * Bytes downloaded by the first search of `query` on `pagePath` over `protocol`: each file's body
  * as sent (`files`, `bytes`), everything sent on the connections meanwhile (`wireBytes`: the
  * bodies, the response headers, the protocol's framing and TLS), and what the search reported.
  */
-export async function firstSearch(publicDir, { query = "insect", pagePath = "/insects/", protocol = "http1" } = {}) {
-  const { server, origin, bytesSent, served } = await listen(publicDir, protocol)
-  const browser = await launchPhoneBrowser()
-  try {
+export function firstSearch(publicDir, { query = "insect", pagePath = "/insects/", protocol = "http1" } = {}) {
+  return onStaticHost(publicDir, protocol, async ({ origin, bytesSent, served }, browser) => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true })
     const page = await context.newPage()
     await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" })
@@ -85,18 +111,13 @@ export async function firstSearch(publicDir, { query = "insect", pagePath = "/in
     const status = page.getByRole("status").filter({ hasText: query })
     await status.waitFor({ timeout: 60_000 })
     await page.waitForLoadState("networkidle")
-    const files = served.slice(servedBefore)
     return {
       query,
       status: (await status.textContent())?.trim() ?? "",
-      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      ...servedSince(served, servedBefore),
       wireBytes: bytesSent() - sentBefore,
-      files: files.sort((a, b) => b.bytes - a.bytes),
     }
-  } finally {
-    await browser.close()
-    server.close()
-  }
+  })
 }
 
 /** The CPU slowdown the issue's aim names: a result on screen within 300 ms of the last keystroke at 4x. */
@@ -109,10 +130,8 @@ export const SEARCH_CPU_SLOWDOWN = 4
  * hardly in it. The wait after a keystroke before the search starts (useGuideSearch's debounce) is
  * in it. The median of `runs`, each in a new browser context, and every run.
  */
-export async function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5 } = {}) {
-  const { server, origin } = await listen(publicDir, "http1")
-  const browser = await launchPhoneBrowser()
-  try {
+export function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5 } = {}) {
+  return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = []
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
@@ -139,12 +158,8 @@ export async function searchTiming(publicDir, { query = "insect", pagePath = "/i
       times.push(await page.evaluate(() => /** @type {any} */ (window).searchShown))
       await context.close()
     }
-    const sorted = [...times].sort((a, b) => a - b)
-    return { query, medianMs: sorted[Math.floor(sorted.length / 2)], times }
-  } finally {
-    await browser.close()
-    server.close()
-  }
+    return { query, medianMs: median(times), times }
+  })
 }
 
 /** The first search over both protocols: the files, and what each protocol sent for them. */
@@ -159,8 +174,6 @@ export async function firstSearchOverBoth(publicDir, options) {
     return { ...http1, http1WireBytes: http1.wireBytes, h2WireBytes: null }
   }
 }
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 
 export function describeSearchTiming({ query, medianMs, times }) {
   return `result on screen at ${SEARCH_CPU_SLOWDOWN}x CPU: median ${medianMs.toFixed(0)} ms after the last keystroke of "${query}" (${times.map((ms) => ms.toFixed(0)).join(", ")} ms)`

@@ -6,8 +6,8 @@
 // answer (firstKeyAnswer); and how long each choice takes to update the count with the CPU slowed
 // 4x (keyTiming). Used by `npm run bench:guide`; on its own: `node scripts/key-answer.mjs public`.
 import { fileURLToPath } from "node:url"
-import { SEARCH_CPU_SLOWDOWN, listen } from "./first-search.mjs"
-import { launchPhoneBrowser } from "./observed-load.mjs"
+import { kb } from "./bench-report.mjs"
+import { SEARCH_CPU_SLOWDOWN, median, onStaticHost, servedSince } from "./first-search.mjs"
 
 /** Two choices a visitor makes, a shape and a colour: the first a button, the second a checkbox. */
 export const KEY_CHOICES = { shape: "Bee or wasp", colour: "Yellow" }
@@ -39,10 +39,8 @@ async function choose(page, count) {
  * bitsets and the record blocks), everything sent on the connections from the first choice on
  * (`wireBytes`: headers, and the icons Chromium asks for again), and the count.
  */
-export async function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol = "http1" } = {}) {
-  const { server, origin, bytesSent, served } = await listen(publicDir, protocol)
-  const browser = await launchPhoneBrowser()
-  try {
+export function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol = "http1" } = {}) {
+  return onStaticHost(publicDir, protocol, async ({ origin, bytesSent, served }, browser) => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true })
     const page = await context.newPage()
     // From the page's load: the key reads its entry once the page is idle, before any choice.
@@ -53,17 +51,12 @@ export async function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", pr
     await page.waitForLoadState("networkidle")
     // The key's own files (its entry, bitsets and the guide's record blocks), apart from what else the
     // browser asks for meanwhile (each choice adds a history entry, and Chromium asks for the icons again).
-    const files = served.slice(servedBefore).filter(({ url }) => url.startsWith("/search/"))
     return {
       count: (await count.textContent())?.trim() ?? "",
-      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      ...servedSince(served, servedBefore, ({ url }) => url.startsWith("/search/")),
       wireBytes: bytesSent() - sentBefore,
-      files: files.sort((a, b) => b.bytes - a.bytes),
     }
-  } finally {
-    await browser.close()
-    server.close()
-  }
+  })
 }
 
 /**
@@ -71,10 +64,8 @@ export async function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", pr
  * SEARCH_CPU_SLOWDOWN times, on a freshly loaded page: the first choice reads the key's entry and
  * its bitsets, the second only its own. The median of `runs` of each, and every run.
  */
-export async function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5 } = {}) {
-  const { server, origin } = await listen(publicDir, "http1")
-  const browser = await launchPhoneBrowser()
-  try {
+export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5 } = {}) {
+  return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = { first: [], second: [] }
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
@@ -103,15 +94,9 @@ export async function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 
       times.second.push(second)
       await context.close()
     }
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     return { medianFirstMs: median(times.first), medianSecondMs: median(times.second), times }
-  } finally {
-    await browser.close()
-    server.close()
-  }
+  })
 }
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
 
 /** One line: the files of a first answer and what HTTP/1.1 sent for them. */
 export function describeKeyAnswer(answer) {
