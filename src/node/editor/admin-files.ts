@@ -14,7 +14,7 @@ import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
 import { PAGE_STYLE_KINDS } from "../../lib/page-styles"
 import decapCms from "../../../scripts/decap-cms.json"
 import { cmsConfig, type CmsSettings } from "./cms-config"
-import { baseName, type CmsTranslations } from "./translation-collections"
+import { baseName, untranslatedSpecies, type CmsTranslations } from "./translation-collections"
 import { writeJsonInPieces } from "../json-files"
 
 /** Where the content editor lives; not a Gatsby page, so none of the site's JavaScript loads there. */
@@ -226,11 +226,9 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
     ),
     // By language, the species not yet translated into it: each is a file entry of its own (translation-collections.ts).
     untranslatedSpecies: Object.fromEntries(
-      languages.slice(1).map(({ code }) => {
-        const translated = new Set(translations.translatedSpecies?.[code] ?? [])
-        const missing = (translations.species ?? []).filter(({ file }) => !translated.has(file))
-        return [code, missing.map(({ file }) => baseName(file))]
-      }),
+      languages
+        .slice(1)
+        .map(({ code }) => [code, untranslatedSpecies(translations, code).map(({ file }) => baseName(file))]),
     ),
     // Card icons and legal dates by file name, for the previews of their translations.
     cards: Object.fromEntries(translations.cards.map(({ file, data }) => [baseName(file), data])),

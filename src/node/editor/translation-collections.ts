@@ -66,6 +66,15 @@ function translationFields(model: ObjectRule, english: unknown, prefix = ""): Cm
   })
 }
 
+/** The species with no translation in `language` yet: each is a file entry of that language's translations. */
+export function untranslatedSpecies(
+  { species = [], translatedSpecies = {} }: CmsTranslations,
+  language: string,
+): ReadonlyArray<{ file: string; data: unknown }> {
+  const translated = new Set(translatedSpecies[language] ?? [])
+  return species.filter(({ file }) => !translated.has(file))
+}
+
 /** A content file's name without its extension: how a translation's entry and preview are named. */
 export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
 
@@ -81,22 +90,14 @@ export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
  * translated into a language is a file entry of that language's translations (its English text as
  * the hints), which starts its file.
  */
-export function translationCollections({
-  defaultLanguage,
-  languages,
-  site,
-  cards,
-  legal,
-  species = [],
-  translatedSpecies = {},
-}: CmsTranslations): CmsCollection[] {
+export function translationCollections(translations: CmsTranslations): CmsCollection[] {
+  const { defaultLanguage, languages, site, cards, legal, species = [] } = translations
   // Where an entry's page is on the live site, after site_url (Decap's "View Live").
   const livePath = (path: string) => path.replace(/^\//, "")
   const byFile = <T extends { file: string }>(entries: readonly T[]) =>
     [...entries].sort((a, b) => a.file.localeCompare(b.file))
   // Decap reads a file's format from its collection, so the JSON files and the legal pages are two.
   return languages.flatMap(({ code, name }) => {
-    const translated = new Set(translatedSpecies[code] ?? [])
     return [
       {
         name: `translations-${code}`,
@@ -118,7 +119,7 @@ export function translationCollections({
             format: "json",
             fields: translationFields(featureModel, card.data),
           })),
-          ...byFile(species.filter(({ file }) => !translated.has(file))).map((entry) => ({
+          ...byFile(untranslatedSpecies(translations, code)).map((entry) => ({
             name: `species-${code}-${baseName(entry.file)}`,
             label: `Species, not yet translated: ${String(valueAt(entry.data, "commonName") ?? entry.file)} (${name})`,
             file: `content/${translationFileName(`species/${entry.file}`, code)}`,
