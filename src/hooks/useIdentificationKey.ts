@@ -64,11 +64,10 @@ export function useIdentificationKey(
       }
       // The last answer stays until the next is read: the count does not jump back to the whole
       // guide and down again with each choice.
-      setState((current) =>
-        current.status === "done"
-          ? { status: "reading", shown: { count: current.count, exact: current.exact, close: current.close } }
-          : { status: "reading", shown: current.status === "reading" ? current.shown : undefined },
-      )
+      setState((current) => ({
+        status: "reading",
+        shown: current.status === "done" ? current : current.status === "reading" ? current.shown : undefined,
+      }))
       try {
         reader.current ??= cachedReader(read)
         const found = await readKey(next, language, reader.current, SHOWN, (count) => {
