@@ -1,9 +1,8 @@
-import { createHash } from "crypto"
 import { existsSync, promises as fs, readFileSync } from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
-import { builtPage, inlineScriptHashes, withPolicyMeta, type BuiltPage } from "./host-headers"
-import { BUILD_RECORDS } from "../build-records"
+import { builtPage, withPolicyMeta, type BuiltPage } from "./host-headers"
+import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { isPage, listFiles, mapInSlices, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
@@ -99,15 +98,11 @@ interface PageRecord {
 }
 
 /**
- * The code that reads and finishes a page, and the policy it gives pages: a record made by other
- * code, or under another policy (a form service added in content), is not taken.
+ * The build's code (codeVersion: all of it, not only the functions that read and finish a page, whose
+ * own text missed a change to a helper they call) and the policy it gives pages: a record made by
+ * other code, or under another policy (a form service added in content), is not taken.
  */
-function recordsVersion(policyFor: PagePolicy): string {
-  return createHash("sha256")
-    .update(`${String(builtPage)}${String(inlineScriptHashes)}${String(hasNulBytes)}${String(withPolicyMeta)}`)
-    .update(policyFor("/", ["'sha256-'"]) ?? "")
-    .digest("hex")
-}
+const recordsVersion = (policyFor: PagePolicy) => codeVersion(policyFor("/", ["'sha256-'"]) ?? "")
 
 async function readRecords(version: string): Promise<Map<string, PageRecord>> {
   const saved = await readJsonFile<{ version: string; pages: Record<string, PageRecord> }>(PAGE_RECORDS)
