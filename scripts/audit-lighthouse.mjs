@@ -50,9 +50,13 @@ export function measure(lhr) {
     longestTask: Math.max(0, ...(audits["long-tasks"]?.details?.items ?? []).map((task) => task.duration)),
     cls: audits["cumulative-layout-shift"].numericValue,
     // What moved, so that a rare shift on a busy machine can be told from a regression.
-    shifted: (audits["layout-shifts"]?.details?.items ?? []).map(
-      (item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${item.score?.toFixed(4)})`,
-    ),
+    shifted: (audits["layout-shifts"]?.details?.items ?? []).map((item) => {
+      const causes = (item.subItems?.items ?? []).map(
+        (sub) => `${sub.cause}${sub.extra?.url ? ` ${sub.extra.url}` : ""}`,
+      )
+      const node = item.node?.selector ?? item.node?.snippet ?? "?"
+      return `${node} (${item.score?.toFixed(4)}${causes.length > 0 ? `; ${causes.join(", ")}` : ""})`
+    }),
     jsBytes: bytes((item) => item.resourceType === "Script"),
     totalBytes: bytes(() => true),
   }

@@ -48,7 +48,7 @@
 // and the printed tables scripts/audit-tables.mjs'.
 import { spawn, execSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
-import { ALL_CATEGORIES, lighthouseRun, medians, withThemedChrome } from "./audit-lighthouse.mjs"
+import { ALL_CATEGORIES, lighthouseRun, median, medians, withThemedChrome } from "./audit-lighthouse.mjs"
 import { kb, ms, observedGates, performanceCell, printObserved } from "./audit-observed.mjs"
 import { printAppVariant, printPassed, printSimulated, printTemplates } from "./audit-tables.mjs"
 import { launchPhoneBrowser, observeLoad } from "./observed-load.mjs"
@@ -178,14 +178,28 @@ const { observedPerformance, observedBlocking, blockingFailures } = observedGate
  * @param {string} url
  * @param {{ categories?: string[], label?: string }} [options]
  */
-const audit = (chrome, url, { categories, label } = {}) =>
-  lighthouseRun(chrome, url, {
-    categories,
-    label,
-    cpuSlowdown: calibration?.slowdown ?? FIXED_SLOWDOWN,
-    minimumScores: gates.minimumScores,
-    failures,
-  })
+async function audit(chrome, url, { categories, label } = {}) {
+  const run = (categories) =>
+    lighthouseRun(chrome, url, {
+      categories,
+      label,
+      cpuSlowdown: calibration?.slowdown ?? FIXED_SLOWDOWN,
+      minimumScores: gates.minimumScores,
+      failures,
+    })
+  const first = await run(categories)
+  if (first.cls <= gates.maximumCls) return first
+  // A shift is gated when it comes back: two more loads, and the CLS held is the median of the three.
+  // A shift in one load of three is printed with its causes but does not fail (docs/performance.md,
+  // "Layout shift").
+  const again = [await run(["performance"]), await run(["performance"])]
+  const all = [first, ...again]
+  const cls = median(all.map((r) => r.cls))
+  console.warn(
+    `${label ?? url}: CLS ${all.map((r) => r.cls.toFixed(4)).join(", ")} in three loads (held: the median, ${cls.toFixed(4)}); shifted: ${all.flatMap((r) => r.shifted).join(", ")}`,
+  )
+  return { ...first, cls, shifted: cls > gates.maximumCls ? all.flatMap((r) => r.shifted) : [] }
+}
 /** Every category of one page, in one simulated run; its performance is printed, not gated. */
 const auditPage = (chrome, url, label) => audit(chrome, url, { categories: ALL_CATEGORIES, label })
 
