@@ -4,7 +4,8 @@
 // serves a built public/ as the static host does, opens /insects/key/ in Chromium, makes two choices
 // and counts the bytes that arrive from the first choice until the count and the list show the
 // answer (firstKeyAnswer); and how long each choice takes to update the count with the CPU slowed
-// 4x (keyTiming). Used by `npm run bench:guide`; on its own: `node scripts/key-answer.mjs public`.
+// 4x (keyTiming). Used by `npm run bench:guide`; on its own: `node scripts/key-answer.mjs public
+// [--runs=N]` (5 runs of each choice unless told).
 import { fileURLToPath } from "node:url"
 import { kb } from "./bench-report.mjs"
 import { SEARCH_CPU_SLOWDOWN, median, onStaticHost, servedSince } from "./first-search.mjs"
@@ -19,6 +20,28 @@ async function openKey(page, origin, pagePath) {
   return page.locator("#key-results")
 }
 
+/**
+ * Scrolls `choice` into view and waits until nothing on the page has moved for ten frames: a visitor
+ * scrolls to a question, reads it, then chooses, and the header's 300 ms change of colour once the
+ * page has scrolled (its paints) has ended by then. Clicked at once, a choice was timed with the
+ * header's paints in it (docs/architecture.md, "The key").
+ */
+async function scrollTo(page, choice) {
+  await choice.scrollIntoViewIfNeeded()
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let quiet = 0
+        const frame = () => {
+          quiet = document.getAnimations().length === 0 ? quiet + 1 : 0
+          if (quiet >= 10) resolve(undefined)
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+}
+
 /** Chooses the shape, then the colour, each once the count has answered the one before. */
 async function choose(page, count) {
   for (const choice of [
@@ -26,6 +49,7 @@ async function choose(page, count) {
     page.getByRole("checkbox", { name: KEY_CHOICES.colour }),
   ]) {
     const before = await count.textContent()
+    await scrollTo(page, choice)
     await choice.click()
     await page.waitForFunction(([text]) => document.querySelector("#key-results")?.textContent !== text, [before], {
       timeout: 60_000,
@@ -109,10 +133,12 @@ export function describeKeyTiming({ medianFirstMs, medianSecondMs, times }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [publicDir = "public", pagePath] = process.argv.slice(2)
+  const runsOption = process.argv.find((arg) => arg.startsWith("--runs="))
+  const [publicDir = "public", pagePath] = process.argv.slice(2).filter((arg) => arg !== runsOption)
   const answer = await firstKeyAnswer(publicDir, { pagePath })
   console.log(`first key answer: ${describeKeyAnswer(answer)}`)
   for (const file of answer.files.slice(0, 8))
     console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`)
-  console.log(describeKeyTiming(await keyTiming(publicDir, { pagePath })))
+  const runs = runsOption ? Number(runsOption.slice("--runs=".length)) : undefined
+  console.log(describeKeyTiming(await keyTiming(publicDir, { pagePath, runs })))
 }
