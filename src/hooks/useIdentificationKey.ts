@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { ReadIndexFile } from "../lib/guide-search"
+import { numberFormat } from "../lib/guide"
 import { cachedReader, fetchFromSite } from "../lib/index-files"
 import { keyEntryPath, readKey, type KeyResult } from "../lib/key-index"
-import { SHAPES, choicesFromQuery, queryOfChoices, type KeyChoices, type KeyQuestion } from "../lib/key-traits"
+import {
+  SHAPES,
+  choicesFromQuery,
+  keepUnchangedAnswers,
+  queryOfChoices,
+  type KeyChoices,
+  type KeyQuestion,
+} from "../lib/key-traits"
 
 /** The species that fit a visitor's choices: how many, the exact matches and the close ones listed. */
 export interface KeyAnswer {
@@ -44,6 +52,7 @@ export function choicesAt(pathname: string, search: string): KeyChoices {
  */
 export function useIdentificationKey(
   language: string,
+  locale: string,
   keyPath: string,
   builtChoices: KeyChoices,
   read: ReadIndexFile = fetchFromSite,
@@ -55,7 +64,8 @@ export function useIdentificationKey(
   const built = useRef(queryOfChoices(builtChoices))
 
   const show = useCallback(
-    async (next: KeyChoices) => {
+    async (chosen: KeyChoices) => {
+      const next = keepUnchangedAnswers(latest.current, chosen)
       latest.current = next
       setChoices(next)
       if (queryOfChoices(next) === built.current) {
@@ -84,11 +94,12 @@ export function useIdentificationKey(
     [language, read],
   )
 
-  // The key's entry (about 1 KB a language at 47 species, 2 KB at 10,000), read once the page is
-  // idle: a visitor reads the questions before choosing, and the first choice then waits only for
-  // its answers' bitsets and the species it lists.
+  // The key's entry (about 1 KB a language at 47 species, 2 KB at 10,000) read, and the count's
+  // number format made, once the page is idle: a visitor reads the questions before choosing, and the
+  // first choice then waits only for its answers' bitsets and the species it lists.
   useEffect(() => {
     const prefetch = () => {
+      numberFormat(locale).format(0)
       reader.current ??= cachedReader(read)
       reader.current(keyEntryPath(language)).catch(() => (reader.current = null))
     }
@@ -99,7 +110,7 @@ export function useIdentificationKey(
     }
     const idle = window.requestIdleCallback(prefetch)
     return () => window.cancelIdleCallback(idle)
-  }, [language, read])
+  }, [language, locale, read])
 
   useEffect(() => {
     const fromLocation = () => show(choicesAt(window.location.pathname, window.location.search))

@@ -74,6 +74,12 @@ export const monthNames = memoize((locale: string, width: "long" | "narrow" | "s
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2025, month, 15))))
 })
 
+/**
+ * A locale's number format, made once: making one costs more than using it (every page's query fills
+ * `{userCount}`), and the first in a browser loads the locale's data, a long task on a phone.
+ */
+export const numberFormat = memoize((locale: string) => new Intl.NumberFormat(locale || undefined))
+
 const listFormat = memoize((locale: string) => new Intl.ListFormat(locale, { type: "conjunction" }))
 const millimetreFormat = memoize((locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }))
 

@@ -10,7 +10,6 @@ import {
   KEY_QUESTIONS,
   answerKey,
   answeredQuestions,
-  matchSpecies,
   type KeyChoices,
   type KeyQuestion,
   type SpeciesAnswers,
@@ -50,6 +49,55 @@ export function decodeBitset(base64: string): Uint8Array {
 }
 
 const hasBit = (bytes: Uint8Array, number: number) => ((bytes[number >> 3] ?? 0) & (1 << (number & 7))) !== 0
+
+/** The species numbers of a byte's set bits, `base` being the number of its bit 0. */
+function pushBits(byte: number, base: number, into: number[], limit: number) {
+  for (let bit = 0; byte !== 0 && into.length < limit; bit++, byte >>= 1) if (byte & 1) into.push(base + bit)
+}
+
+/**
+ * How the species fit the choices, eight species a step: `fitting` holds, for each question
+ * answered, the species that have one of its answers (the union of the answers' bitsets). Exact
+ * matches fit every question; close ones miss exactly one, which each names (only when more than one
+ * question is answered). Returns how many fit exactly, and the first `shown` of each kind in the
+ * species' order. A byte a step, because a choice waits for it: see docs/architecture.md, "The key".
+ */
+export function matchBitsets(
+  fitting: ReadonlyArray<readonly [KeyQuestion, Uint8Array]>,
+  speciesCount: number,
+  shown: number,
+): { count: number; exact: number[]; close: Array<{ number: number; missed: KeyQuestion }> } {
+  const exact: number[] = []
+  const closeNumbers: number[] = []
+  let count = 0
+  for (let index = 0; index < Math.ceil(speciesCount / 8); index++) {
+    // Bits missed by at least one question, and by at least two.
+    let once = 0
+    let twice = 0
+    for (const [, bits] of fitting) {
+      const missed = ~(bits[index] ?? 0) & 0xff
+      twice |= once & missed
+      once |= missed
+    }
+    const lastBits = speciesCount - index * 8 < 8 ? (1 << (speciesCount - index * 8)) - 1 : 0xff
+    const fitsAll = ~once & lastBits
+    for (let byte = fitsAll; byte !== 0; byte &= byte - 1) count++
+    pushBits(fitsAll, index * 8, exact, shown)
+    if (fitting.length > 1) pushBits(once & ~twice & lastBits, index * 8, closeNumbers, shown)
+  }
+  const close = closeNumbers.map((number) => ({
+    number,
+    missed: fitting.find(([, bits]) => !hasBit(bits, number))![0],
+  }))
+  return { count, exact, close }
+}
+
+/** The union of bitsets of one length. */
+function union(sets: readonly Uint8Array[], length: number): Uint8Array {
+  const all = new Uint8Array(length)
+  for (const bits of sets) for (let index = 0; index < length; index++) all[index]! |= bits[index] ?? 0
+  return all
+}
 
 /**
  * One language's key from each species' answers, in the guide's order (the order of `blocks`).
@@ -107,29 +155,23 @@ export async function readKey(
   const entry = (await read(keyEntryPath(language))) as KeyIndexEntry
   const questions = answeredQuestions(choices)
   if (questions.length === 0) return { count: entry.species, exact: [], close: [] }
-  const bitsets = new Map(
-    await Promise.all(
-      questions.map(async (question) => {
-        const files = choices[question]!.map((answer) => entry.answers[answerKey(question, answer)])
-        const sets = await Promise.all(
-          files.flatMap((file) =>
-            file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : [],
-          ),
-        )
-        return [question, sets] as const
-      }),
-    ),
+  const fitting = await Promise.all(
+    questions.map(async (question) => {
+      const files = choices[question]!.map((answer) => entry.answers[answerKey(question, answer)])
+      const sets = await Promise.all(
+        files.flatMap((file) =>
+          file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : [],
+        ),
+      )
+      return [question, union(sets, Math.ceil(entry.species / 8))] as const
+    }),
   )
-  const { exact, close } = matchSpecies(choices, entry.species, (question, number) =>
-    bitsets.get(question)!.some((bits) => hasBit(bits, number)),
-  )
-  counted(exact.length)
-  const shownExact = exact.slice(0, shown)
-  const shownClose = close.slice(0, shown)
-  const records = await readRecords([...shownExact, ...shownClose.map(({ number }) => number)], entry, read)
+  const { count, exact, close } = matchBitsets(fitting, entry.species, shown)
+  counted(count)
+  const records = await readRecords([...exact, ...close.map(({ number }) => number)], entry, read)
   return {
-    count: exact.length,
-    exact: records.slice(0, shownExact.length),
-    close: shownClose.map(({ missed }, index) => ({ ...records[shownExact.length + index]!, missed })),
+    count,
+    exact: records.slice(0, exact.length),
+    close: close.map(({ missed }, index) => ({ ...records[exact.length + index]!, missed })),
   }
 }

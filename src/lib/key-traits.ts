@@ -138,6 +138,22 @@ export function queryOfChoices(choices: KeyChoices): string {
   return query ? `?${query}` : ""
 }
 
+/**
+ * `next`, with each question's answers that are the same as in `previous` the very array of
+ * `previous`: the form's parts are memoized on their answers, and a choice then re-renders its own
+ * question alone, not the fourteen drawn shapes with it.
+ */
+export function keepUnchangedAnswers(previous: KeyChoices, next: KeyChoices): KeyChoices {
+  const kept: KeyChoices = {}
+  for (const [question, answers] of Object.entries(next) as Array<[KeyQuestion, readonly string[]]>) {
+    const before = previous[question]
+    const same =
+      before && before.length === answers.length && before.every((answer, index) => answer === answers[index])
+    kept[question] = same ? before : answers
+  }
+  return kept
+}
+
 /** The questions answered, in the form's order. */
 export function answeredQuestions(choices: KeyChoices): KeyQuestion[] {
   return KEY_QUESTIONS.map(({ question }) => question).filter((question) => (choices[question]?.length ?? 0) > 0)
@@ -146,33 +162,6 @@ export function answeredQuestions(choices: KeyChoices): KeyQuestion[] {
 /** The key's file of one answer: `shape.beetle`. */
 export function answerKey(question: KeyQuestion, answer: string): string {
   return `${question}.${answer}`
-}
-
-/**
- * How each species fits the choices: `fits(question, number)` says whether species `number` has one
- * of the answers chosen for `question`. Exact matches fit every question answered; close ones miss
- * exactly one, which each names. Both in the species' order.
- */
-export function matchSpecies(
-  choices: KeyChoices,
-  speciesCount: number,
-  fits: (question: KeyQuestion, number: number) => boolean,
-): { exact: number[]; close: Array<{ number: number; missed: KeyQuestion }> } {
-  const questions = answeredQuestions(choices)
-  const exact: number[] = []
-  const close: Array<{ number: number; missed: KeyQuestion }> = []
-  for (let number = 0; number < speciesCount; number++) {
-    let missed: KeyQuestion | undefined
-    let misses = 0
-    for (const question of questions) {
-      if (fits(question, number)) continue
-      missed = question
-      if (++misses > 1) break
-    }
-    if (misses === 0) exact.push(number)
-    else if (misses === 1 && questions.length > 1) close.push({ number, missed: missed! })
-  }
-  return { exact, close }
 }
 
 /** An answer's label in site.json: its name in camelCase ("bee-or-wasp" is beeOrWasp, "5-15" is from5To15). */

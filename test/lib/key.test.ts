@@ -4,8 +4,14 @@
  * must leave it among the close matches, naming the choice it misses.
  */
 import { searchFilePath, searchIndexFiles } from "../../src/lib/search-index-files"
-import { keyEntryPath, keyIndexFiles, readKey } from "../../src/lib/key-index"
-import { choicesFromQuery, queryOfChoices, sizeBandsOf, type KeyChoices } from "../../src/lib/key-traits"
+import { encodeBitset, decodeBitset, keyEntryPath, keyIndexFiles, matchBitsets, readKey } from "../../src/lib/key-index"
+import {
+  choicesFromQuery,
+  queryOfChoices,
+  sizeBandsOf,
+  type KeyChoices,
+  type KeyQuestion,
+} from "../../src/lib/key-traits"
 import { analyzerFor } from "../../src/lib/search-terms"
 import { indexedSpeciesByLanguage } from "../support/content"
 
@@ -122,5 +128,41 @@ describe("the key's choices", () => {
     expect(sizeBandsOf({ min: 3, max: 6 })).toEqual(["under-5", "5-15"])
     expect(sizeBandsOf({ min: 15, max: 15 })).toEqual(["15-30"])
     expect(sizeBandsOf({ min: 25, max: 75 })).toEqual(["15-30", "over-30"])
+  })
+})
+
+describe("the key's matching, eight species at a time", () => {
+  // 1,003 species: the last byte of each bitset is partly past the last species.
+  const SPECIES = 1003
+  /** A set of species picked by a fixed rule, so that every run checks the same sets. */
+  const everyNth = (step: number, offset: number) =>
+    Array.from({ length: SPECIES }, (_, number) => number).filter((number) => (number * 7 + offset) % step === 0)
+  const fitting: Array<[KeyQuestion, number[]]> = [
+    ["shape", everyNth(2, 0)],
+    ["colour", everyNth(3, 1)],
+    ["place", everyNth(5, 2)],
+  ]
+  const asBitsets = (sets: typeof fitting) =>
+    sets.map(([question, numbers]) => [question, decodeBitset(encodeBitset(numbers, SPECIES))] as const)
+
+  it("counts and lists the species that fit every question, then those that miss exactly one, naming it", () => {
+    const fits = (number: number) => fitting.filter(([, numbers]) => numbers.includes(number)).map(([q]) => q)
+    const all = Array.from({ length: SPECIES }, (_, number) => number)
+    const exact = all.filter((number) => fits(number).length === 3)
+    const close = all
+      .filter((number) => fits(number).length === 2)
+      .map((number) => ({ number, missed: fitting.find(([, numbers]) => !numbers.includes(number))![0] }))
+    const matched = matchBitsets(asBitsets(fitting), SPECIES, 20)
+    expect(matched.count).toBe(exact.length)
+    expect(matched.exact).toEqual(exact.slice(0, 20))
+    expect(matched.close).toEqual(close.slice(0, 20))
+    // None past the last species, whatever the bits there say.
+    expect(matchBitsets([["shape", new Uint8Array(126).fill(0xff)]], SPECIES, SPECIES).count).toBe(SPECIES)
+  })
+
+  it("lists no close matches when one question is answered: missing it is missing everything", () => {
+    const matched = matchBitsets(asBitsets(fitting.slice(0, 1)), SPECIES, 20)
+    expect(matched.count).toBe(fitting[0]![1].length)
+    expect(matched.close).toEqual([])
   })
 })

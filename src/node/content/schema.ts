@@ -2,8 +2,7 @@ import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { formatDate, type DateStyle } from "../../lib/dates"
 import { appLinkUrl, type AppStoreLink } from "../../lib/app-stores"
 import { fillTemplate } from "../../lib/fill-template"
-import { formatMillimetres, monthList } from "../../lib/guide"
-import { memoize } from "../../lib/memoize"
+import { formatMillimetres, monthList, numberFormat } from "../../lib/guide"
 import path from "path"
 import { writeQrCodeFile } from "./qr-code"
 import { siteBuildTypeDef } from "./site-build"
@@ -184,10 +183,6 @@ interface SiteConfigSource {
   /** The language's locale, for the number. */
   locale?: string | null
 }
-
-// Made once per locale: every page's query fills placeholders, and constructing the format each time
-// was the query workers' largest cost in the site's own code (a CPU profile at 1,000 species).
-const numberFormat = memoize((locale: string) => new Intl.NumberFormat(locale || undefined))
 
 /** The values of the placeholders all copy may use ({brand}, {userCount}), from site.json. */
 export function copyValues(site: SiteConfigSource): Record<(typeof COPY_PLACEHOLDERS)[number], string> {
