@@ -63,6 +63,11 @@ export function drawingOf(order: string): string {
   return `/drawings/${drawn.toLowerCase()}.svg`
 }
 
+/** The drawing of one of the key's shapes drawn on its own (static/drawings/shapes/), by its URL path. */
+export function shapeDrawingOf(shape: string): string {
+  return `/drawings/shapes/${shape}.svg`
+}
+
 /** "irritating-hairs" -> "irritatingHairs": a hazard's key among the guide's labels in site.json. */
 export function hazardKey(hazard: string): string {
   return hazard.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())

@@ -3,7 +3,7 @@
  * labels, from content's key copy and the months' names. Remembered by the page's data object, so a
  * choice, which re-renders the key, builds none of them again.
  */
-import { keyPath } from "./guide"
+import { drawingOf, keyPath, shapeDrawingOf } from "./guide"
 import { KEY_QUESTIONS, SHAPE_DRAWINGS, SHAPES, answerLabelKey, type KeyQuestion } from "./key-traits"
 import { memoizeByObject } from "./memoize"
 
@@ -48,10 +48,13 @@ export function answerLabels(questions: KeyQuestions, question: KeyQuestion, ans
 
 /** The shape buttons: each shape's label, its page and its drawing. */
 export const shapeChoicesOf = memoizeByObject((site: KeySite, _: void) =>
-  SHAPES.map((shape) => ({
-    shape,
-    label: answerLabel(site, "shape", shape),
-    path: keyPath(site.language, site.defaultLanguage, shape),
-    order: SHAPE_DRAWINGS[shape],
-  })),
+  SHAPES.map((shape) => {
+    const drawn = SHAPE_DRAWINGS[shape]
+    return {
+      shape,
+      label: answerLabel(site, "shape", shape),
+      path: keyPath(site.language, site.defaultLanguage, shape),
+      drawing: "shape" in drawn ? shapeDrawingOf(drawn.shape) : drawingOf(drawn.order),
+    }
+  }),
 )

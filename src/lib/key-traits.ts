@@ -39,22 +39,26 @@ export const PATTERNS = ["bands", "spots", "plain", "hairy"] as const
 export const PLACES = ["indoors", "bed-or-skin", "garden", "woods", "water", "grass", "trees"] as const
 export const ENCOUNTERS = ["stung", "bit", "rash", "swarmed", "nothing"] as const
 
-/** The order whose drawing shows each shape on the key's buttons (static/drawings/). */
-export const SHAPE_DRAWINGS: Readonly<Record<(typeof SHAPES)[number], string>> = {
-  "bee-or-wasp": "Hymenoptera",
-  ant: "Hymenoptera",
-  "fly-or-mosquito": "Diptera",
-  beetle: "Coleoptera",
-  ladybird: "Coleoptera",
-  bug: "Hemiptera",
-  butterfly: "Lepidoptera",
-  moth: "Lepidoptera",
-  caterpillar: "Lepidoptera",
-  dragonfly: "Odonata",
-  grasshopper: "Orthoptera",
-  mantis: "Mantodea",
-  cockroach: "Blattodea",
-  lacewing: "Neuroptera",
+/**
+ * The drawing on each shape's button: a drawing of the shape itself where the order's would show two
+ * shapes alike (an ant and a wasp are both Hymenoptera; a moth, a butterfly and a caterpillar all
+ * Lepidoptera), else its order's (static/drawings/).
+ */
+export const SHAPE_DRAWINGS: Readonly<Record<(typeof SHAPES)[number], { shape: string } | { order: string }>> = {
+  "bee-or-wasp": { order: "Hymenoptera" },
+  ant: { shape: "ant" },
+  "fly-or-mosquito": { order: "Diptera" },
+  beetle: { order: "Coleoptera" },
+  ladybird: { shape: "ladybird" },
+  bug: { order: "Hemiptera" },
+  butterfly: { order: "Lepidoptera" },
+  moth: { shape: "moth" },
+  caterpillar: { shape: "caterpillar" },
+  dragonfly: { order: "Odonata" },
+  grasshopper: { order: "Orthoptera" },
+  mantis: { order: "Mantodea" },
+  cockroach: { order: "Blattodea" },
+  lacewing: { order: "Neuroptera" },
 }
 
 /** The traits a species' file writes, each a list of its answers. */

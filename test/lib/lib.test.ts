@@ -15,6 +15,8 @@ import {
 import { filesNamed } from "../support/search-files"
 import { analyzerFor, foldText, queryWords, withinOneEdit, wordsOf, type Analyzer } from "../../src/lib/search-terms"
 import { fillTemplate } from "../../src/lib/fill-template"
+import { shapeChoicesOf, type KeySite } from "../../src/lib/key-labels"
+import { SHAPES } from "../../src/lib/key-traits"
 import { isCurrentPath, normalizePath } from "../../src/lib/paths"
 
 describe("fillTemplate", () => {
@@ -47,10 +49,20 @@ describe("paths", () => {
 
 describe("the guide's drawings", () => {
   it("are a file in static/drawings/ for every order drawn, and the beetle for any other", () => {
-    const files = fs.readdirSync(path.join(__dirname, "../../static/drawings")).sort()
+    const files = fs
+      .readdirSync(path.join(__dirname, "../../static/drawings"))
+      .filter((file) => file.endsWith(".svg"))
+      .sort()
     expect(files).toEqual(DRAWN_ORDERS.map((order) => `${order.toLowerCase()}.svg`))
     expect(drawingOf("Hymenoptera")).toBe("/drawings/hymenoptera.svg")
     expect(drawingOf("Ephemeroptera")).toBe("/drawings/coleoptera.svg")
+  })
+
+  it("give each of the key's shapes a drawing of its own, so that an ant does not look like a wasp", () => {
+    const site = { language: "en", defaultLanguage: "en", key: { shapes: {} }, monthNames: [] } as unknown as KeySite
+    const drawings = shapeChoicesOf(site, undefined).map(({ drawing }) => drawing)
+    expect(new Set(drawings).size).toBe(SHAPES.length)
+    for (const drawing of drawings) expect(fs.existsSync(path.join(__dirname, "../../static", drawing))).toBe(true)
   })
 })
 

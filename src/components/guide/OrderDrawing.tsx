@@ -1,4 +1,5 @@
 import { drawingOf } from "../../lib/guide"
+import LineDrawing from "./LineDrawing"
 
 interface OrderDrawingProps {
   order: string
@@ -8,17 +9,7 @@ interface OrderDrawingProps {
   size?: "large" | "small"
 }
 
-/**
- * The team's line drawing of an insect of the species' order (static/drawings/), shown where a
- * species has no photo. Drawn as a mask filled with the text colour, so it follows the theme, and
- * fetched as a file of its own: the drawings stay out of every species page's JavaScript.
- */
+/** The team's line drawing of an insect of the species' order, shown where a species has no photo. */
 export default function OrderDrawing({ order, label, size = "large" }: OrderDrawingProps) {
-  return (
-    <span
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      className={`order-drawing block shrink-0 bg-leaf-700 ${size === "large" ? "h-40 w-40" : "h-10 w-10"}`}
-      style={{ maskImage: `url(${drawingOf(order)})` }}
-    />
-  )
+  return <LineDrawing src={drawingOf(order)} label={label} size={size} />
 }

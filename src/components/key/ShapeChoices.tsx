@@ -1,9 +1,10 @@
 import { memo } from "react"
-import OrderDrawing from "../guide/OrderDrawing"
+import LineDrawing from "../guide/LineDrawing"
 
 interface ShapeChoicesProps {
   heading: string
-  shapes: ReadonlyArray<{ shape: string; label: string; path: string; order: string }>
+  /** Each shape's answer, label, page and drawing (its URL path). */
+  shapes: ReadonlyArray<{ shape: string; label: string; path: string; drawing: string }>
   chosen: readonly string[]
   /** With JavaScript, a shape is chosen in place; without, its button submits the form to its page. */
   onToggle: (shape: string) => void
@@ -23,7 +24,7 @@ function ShapeChoices({ heading, shapes, chosen, onToggle, hydrated, lang }: Sha
         {heading}
       </legend>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {shapes.map(({ shape, label, path, order }) => (
+        {shapes.map(({ shape, label, path, drawing }) => (
           <li key={shape}>
             <button
               type="submit"
@@ -36,7 +37,7 @@ function ShapeChoices({ heading, shapes, chosen, onToggle, hydrated, lang }: Sha
               }}
               className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-line px-3 py-2 text-start font-semibold text-ink hover:bg-leaf-100 aria-pressed:border-leaf-700 aria-pressed:bg-leaf-100"
             >
-              <OrderDrawing order={order} label="" size="small" />
+              <LineDrawing src={drawing} label="" size="small" />
               <span>{label}</span>
             </button>
           </li>
