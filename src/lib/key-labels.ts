@@ -4,7 +4,7 @@
  * choice, which re-renders the key, builds none of them again.
  */
 import { drawingOf, keyPath, shapeDrawingOf } from "./guide"
-import { KEY_QUESTIONS, SHAPE_DRAWINGS, SHAPES, answerLabelKey, type KeyQuestion } from "./key-traits"
+import { COLOUR_SWATCHES, KEY_QUESTIONS, SHAPE_DRAWINGS, SHAPES, answerLabelKey, type KeyQuestion } from "./key-traits"
 import { memoizeByObject } from "./memoize"
 
 /** The key page's site data: its copy, and what every guide page has. */
@@ -31,7 +31,11 @@ export const questionsOf = memoizeByObject((site: KeySite, _: void) =>
     question,
     trait,
     heading: site.key[`${question}Heading`],
-    answers: (answers as readonly string[]).map((answer) => ({ answer, label: answerLabel(site, question, answer) })),
+    answers: (answers as readonly string[]).map((answer) => ({
+      answer,
+      label: answerLabel(site, question, answer),
+      swatch: question === "colour" ? COLOUR_SWATCHES[answer as keyof typeof COLOUR_SWATCHES] : undefined,
+    })),
   })),
 )
 

@@ -35,6 +35,23 @@ export const COLOURS = [
   "blue",
   "metallic",
 ] as const
+/**
+ * A swatch of each colour beside its name on the key: a colour is seen faster than read. Mid tones,
+ * the same in both themes, each ringed so that black and white show on either background.
+ */
+export const COLOUR_SWATCHES: Readonly<Record<(typeof COLOURS)[number], string>> = {
+  black: "#1c1c1c",
+  brown: "#7a4a26",
+  grey: "#8c9196",
+  white: "#ffffff",
+  yellow: "#f4c620",
+  orange: "#ee7b18",
+  red: "#d22a1f",
+  green: "#3e9a3b",
+  blue: "#2f6ed0",
+  metallic: "linear-gradient(135deg, #1f6f62, #b9e6d8 45%, #3a4fa6)",
+}
+
 export const PATTERNS = ["bands", "spots", "plain", "hairy"] as const
 export const PLACES = ["indoors", "bed-or-skin", "garden", "woods", "water", "grass", "trees"] as const
 export const ENCOUNTERS = ["stung", "bit", "rash", "swarmed", "nothing"] as const

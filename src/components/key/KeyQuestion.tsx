@@ -3,7 +3,8 @@ interface KeyQuestionProps {
   /** The question's parameter in the URL: shape, colour, ... */
   question: string
   heading: string
-  answers: ReadonlyArray<{ answer: string; label: string }>
+  /** Each answer, its label and, for a colour, its swatch (a CSS background). */
+  answers: ReadonlyArray<{ answer: string; label: string; swatch?: string }>
   chosen: readonly string[]
   onToggle: (answer: string) => void
   /** Until the page's JavaScript is live the choices cannot narrow anything, and say so by being disabled. */
@@ -19,7 +20,7 @@ function KeyQuestion({ question, heading, answers, chosen, onToggle, disabled, l
         {heading}
       </legend>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {answers.map(({ answer, label }) => (
+        {answers.map(({ answer, label, swatch }) => (
           <li key={answer}>
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 py-1 has-[:checked]:border-leaf-700 has-[:checked]:bg-leaf-100 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70">
               <input
@@ -30,6 +31,13 @@ function KeyQuestion({ question, heading, answers, chosen, onToggle, disabled, l
                 onChange={() => onToggle(answer)}
                 className="h-4 w-4 accent-leaf-700"
               />
+              {swatch ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-4 w-4 shrink-0 rounded-full border border-muted"
+                  style={{ background: swatch }}
+                />
+              ) : null}
               <span>{label}</span>
             </label>
           </li>
