@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
 import { speciesFolderPatterns } from "./src/node/content/species-nodes"
+import { siteLanguages } from "./src/node/content/translations"
 
 interface SiteContentForConfig {
   brand?: string
@@ -26,7 +27,7 @@ function siteContent(): SiteContentForConfig {
 }
 
 const site = siteContent()
-const languages = Array.isArray(site.languages) && site.languages.length > 0 ? site.languages : ["en"]
+const languages = siteLanguages(site)
 
 /**
  * The Play app as Chrome reads it from the manifest (`related_applications`), so Android can tell

@@ -7,7 +7,7 @@ import { textDirection, languageName } from "../../lib/languages"
 import { featureModel, siteConfigModel } from "./content-model"
 import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
-import { LANGUAGE_CODE, localize, parseContentFileName, translationFileName } from "./translations"
+import { localize, parseContentFileName, siteLanguages, translationFileName } from "./translations"
 import { contentRoot } from "./content-root"
 import {
   SPECIES_TYPE,
@@ -173,15 +173,6 @@ export function readSiteJson(getNodesByType: NodePluginArgs["getNodesByType"]): 
   return readContentJson(getNodesByType, "site.json").files.get("site.json")?.data
 }
 
-/** The site's languages as content/site.json lists them, the default first; "en" while it lists none that can be used. */
-export function languagesOf(site: unknown): string[] {
-  const listed = (site as { languages?: unknown } | undefined)?.languages
-  const codes = Array.isArray(listed)
-    ? listed.filter((code) => typeof code === "string" && LANGUAGE_CODE.test(code))
-    : []
-  return codes.length > 0 ? [...new Set(codes as string[])] : ["en"]
-}
-
 /** `{brand}` and `{userCount}` filled in every string, as the page's language writes them. */
 function withPlaceholdersFilled<T>(value: T, values: Record<string, string>): T {
   if (typeof value === "string") return fillTemplate(value, values) as T
@@ -213,7 +204,7 @@ function createLocalizedNodes({
   // other content file cost as much as the whole guide.
   const contentJsonFiles = readContentJson(getNodesByType, "without species").files
   const site = contentJsonFiles.get("site.json")
-  const languages = languagesOf(site?.data)
+  const languages = siteLanguages(site?.data)
   const [defaultLanguage] = languages as [string]
   const made = new Set<string>()
   const make = (type: string, key: string, parent: ContentJsonFile, fields: Record<string, unknown>) => {

@@ -43,6 +43,7 @@ export {
   listKeyOf,
   localize,
   parseContentFileName,
+  siteLanguages,
   sourceHash,
   translationFileName,
   translationModel,
@@ -53,6 +54,6 @@ export {
 // The content as the other capabilities read it from Gatsby's nodes.
 export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
 export { speciesInGuideOrder } from "./create-guide-pages"
-export { languagesOf, readContentJson, readSiteJson } from "./content-nodes"
+export { readContentJson, readSiteJson } from "./content-nodes"
 export { frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

@@ -2,7 +2,8 @@ import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/languages"
 import { timedStep } from "../timed-step"
 import { checkContent, readContent, readImageFacts } from "./check-content"
-import { languagesOf, readSiteJson } from "./content-nodes"
+import { readSiteJson } from "./content-nodes"
+import { siteLanguages } from "./translations"
 import { createAppPages } from "./create-app-pages"
 import { createGuidePages, createSpeciesPagesOnce } from "./create-guide-pages"
 import { createLegalPages } from "./create-legal-pages"
@@ -16,7 +17,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const timed = <T>(name: string, step: () => T) => timedStep(args.reporter, name, step)
   const content = await timed("reading content", async () => readContent(args, await readImageFacts(args)))
   const sound = timed("checking content", () => checkContent(args, content))
-  const languages = languagesOf(content.site?.data)
+  const languages = siteLanguages(content.site?.data)
   if (sound.has("site")) {
     const report = timed("translation report", () => translationReport(content, languages))
     for (const line of formatTranslationReport(report)) args.reporter.info(line)
@@ -43,7 +44,7 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args)
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if (page.context?.language || page.path.startsWith("/dev-404-page")) return
-  const languages = languagesOf(readSiteJson(getNodesByType))
+  const languages = siteLanguages(readSiteJson(getNodesByType))
   const [defaultLanguage = "en"] = languages
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, language: defaultLanguage } })

@@ -5,7 +5,7 @@ import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { speciesModel } from "./content-model"
 import { contentRoot as currentContentRoot } from "./content-root"
-import { TRANSLATIONS_FOLDER, localize, parseContentFileName, translationFileName } from "./translations"
+import { TRANSLATIONS_FOLDER, localize, parseContentFileName, siteLanguages, translationFileName } from "./translations"
 import { isEmpty } from "./validate/fields"
 
 /** The node type of a species in one language (schema.ts declares it from the model). */
@@ -56,9 +56,7 @@ function languagesIn(contentRoot: string): string[] {
   const file = path.join(contentRoot, "site.json")
   const modified = existsSync(file) ? statSync(file).mtimeMs : -1
   if (languagesRead?.file === file && languagesRead.modified === modified) return languagesRead.languages
-  const listed = readJson(file)?.languages
-  const codes = Array.isArray(listed) ? listed.filter((code): code is string => typeof code === "string") : []
-  languagesRead = { file, modified, languages: codes.length > 0 ? codes : ["en"] }
+  languagesRead = { file, modified, languages: siteLanguages(readJson(file)) }
   return languagesRead.languages
 }
 

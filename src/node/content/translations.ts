@@ -12,6 +12,20 @@ import type { FieldRule, ObjectRule } from "./content-model"
 /** A language code as content/site.json lists it: en, de, pt-BR, zh-Hant. */
 export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/
 
+/**
+ * The site's languages as content/site.json lists them, the default first: each valid code once, and
+ * "en" while it lists none that can be used. The one reading of the list: the build's config, the
+ * species, the pages, the checks and the host files all ask this, so that a bad or repeated code
+ * means the same to each (site.json's checks report it).
+ */
+export function siteLanguages(site: unknown): string[] {
+  const listed = (site as { languages?: unknown } | null | undefined)?.languages
+  const codes = Array.isArray(listed)
+    ? listed.filter((code): code is string => typeof code === "string" && LANGUAGE_CODE.test(code))
+    : []
+  return codes.length > 0 ? [...new Set(codes)] : ["en"]
+}
+
 /** The record of what each string was translated from: field -> sourceHash of the English text then. */
 export const TRANSLATED_FROM = "translatedFrom"
 

@@ -2,7 +2,7 @@ import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
-import { languagesOf, readSiteJson } from "../content"
+import { readSiteJson, siteLanguages } from "../content"
 import { adminArea } from "../editor"
 import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { GUIDE_PATH } from "../../lib/guide"
@@ -19,7 +19,7 @@ import { writeHostFiles } from "./write-host-files"
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
-  const languages = languagesOf(readSiteJson(getNodesByType))
+  const languages = siteLanguages(readSiteJson(getNodesByType))
   const { data, errors } = await graphql<Queries.HostFactsQuery>(
     `
       query HostFacts($defaultLanguage: String!) {

@@ -3,6 +3,7 @@ import {
   localize,
   parseContentFileName,
   siteConfigModel,
+  siteLanguages,
   sourceHash,
   translationFileName,
   translationModel,
@@ -74,5 +75,15 @@ describe("which strings are missing or stale", () => {
       stale: ["title"],
       total: 2,
     })
+  })
+})
+
+describe("the site's languages", () => {
+  it("are content/site.json's list read one way: each valid code once, the default first, English without one", () => {
+    expect(siteLanguages({ languages: ["en", "de", "es"] })).toEqual(["en", "de", "es"])
+    expect(siteLanguages({ languages: ["de", "en", "de", "Deutsch", 7, "pt-BR"] })).toEqual(["de", "en", "pt-BR"])
+    expect(siteLanguages({ languages: [] })).toEqual(["en"])
+    expect(siteLanguages({ languages: ["english"] })).toEqual(["en"])
+    expect(siteLanguages(undefined)).toEqual(["en"])
   })
 })

@@ -6,6 +6,7 @@ import {
   byFile,
   isString,
   listKeyOf,
+  siteLanguages,
   translationFileName,
   translationModel,
   translationStatus,
@@ -111,10 +112,7 @@ function checkTranslatedFrom(record: unknown, file: string): ContentProblem[] {
  */
 export function checkTranslations(input: ContentInput): ContentProblem[] {
   const siteData = isPlainObject(input.site?.data) ? input.site.data : {}
-  const languages = Array.isArray(siteData.languages)
-    ? ((siteData.languages as unknown[]).filter((code) => typeof code === "string") as string[])
-    : []
-  const [defaultLanguage, ...others] = languages
+  const [defaultLanguage, ...others] = siteLanguages(siteData)
   const failOnMissing = isPlainObject(siteData.translations) && siteData.translations.missingStrings === "fail"
   const sources = [
     ...(input.site ? [{ file: input.site.file, kind: "site" as const, data: input.site.data, body: undefined }] : []),
