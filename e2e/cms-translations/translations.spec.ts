@@ -53,6 +53,15 @@ test("a card's translation is saved beside the others, keeping its record of sou
   expect(JSON.parse(readRepo(file))).toEqual({ ...before, title: "Avisos de seguridad" })
 })
 
+test("a card's preview fills the site's placeholders as the language's page does", async ({ page }) => {
+  await openEditor(page, "/collections/translations-de/entries/card-de-02-safety-alerts")
+  const description = page.getByLabel("Description (optional)", { exact: true })
+  await expect(description).not.toHaveValue("")
+  await description.fill("{brand} warnt schon {userCount} Menschen.")
+  // site.json's userCount, 20000, as German writes it.
+  await expect(preview(page).getByText("BugLens warnt schon 20.000 Menschen.")).toBeVisible()
+})
+
 test("a species' translation is listed in its language's collection, and previews as its page in the language", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
-/* global CMS, h, createClass, SITE_FACTS */
+/* global CMS, h, createClass, SITE_FACTS, fillTemplate */
 // Registers the site's look with Decap CMS at /admin/: served as is, next to Decap's prebuilt bundle
 // (which provides CMS, h = React.createElement and createClass) and site-facts.js (written by
-// src/node/editor/admin-files.ts from content and the site's own components).
+// src/node/editor/admin-files.ts from content and the site's own components and helpers).
 
 // The preview pane uses the site's own stylesheet, compiled from src/styles/global.css.
 CMS.registerPreviewStyle("/admin/site.css")
@@ -10,17 +10,20 @@ function escapeHtml(text) {
   return String(text ?? "").replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** The site's placeholders, filled as the site fills them, so the preview reads as visitors will. */
-function fillCopy(text) {
-  return String(text ?? "").replace(/\{brand\}/g, SITE_FACTS.brand)
+/**
+ * The site's placeholders ({brand}, {userCount}) filled as a language's pages fill them, by the
+ * site's own fillTemplate, so the preview reads as visitors will.
+ */
+function fillCopy(text, language = SITE_FACTS.languages[0]) {
+  return fillTemplate(String(text ?? ""), language.copyValues)
 }
 
 /** A feature card: the site's FeatureCard, rendered at build with markers where the text goes. */
-function featureCard(icon, title, description) {
+function featureCard(icon, title, description, language) {
   const template = SITE_FACTS.featureCards[icon] ?? SITE_FACTS.featureCards.camera
   const html = template
-    .replace("%%title%%", escapeHtml(fillCopy(title)))
-    .replace("%%description%%", escapeHtml(fillCopy(description)))
+    .replace("%%title%%", escapeHtml(fillCopy(title, language)))
+    .replace("%%description%%", escapeHtml(fillCopy(description, language)))
   return h(
     "div",
     { className: "bg-leaf-50 py-20" },
@@ -114,11 +117,16 @@ function legalPreview(language, page) {
 }
 
 /** A card's translation, drawn with the English card's icon. */
-function cardTranslationPreview(card) {
+function cardTranslationPreview(card, language) {
   return createClass({
     render() {
       const data = this.props.entry.get("data")
-      return featureCard(card.icon, data.get("title") || card.title, data.get("description") || card.description)
+      return featureCard(
+        card.icon,
+        data.get("title") || card.title,
+        data.get("description") || card.description,
+        language,
+      )
     },
   })
 }
@@ -198,7 +206,7 @@ CMS.registerPreviewTemplate("legal", legalPreview(defaultLanguage))
 // The translations' files are named <kind>-<language>-<file> (src/node/editor/translation-collections.ts).
 for (const language of SITE_FACTS.languages.slice(1)) {
   for (const [name, card] of Object.entries(SITE_FACTS.cards)) {
-    CMS.registerPreviewTemplate(`card-${language.code}-${name}`, cardTranslationPreview(card))
+    CMS.registerPreviewTemplate(`card-${language.code}-${name}`, cardTranslationPreview(card, language))
   }
   for (const [name, page] of Object.entries(SITE_FACTS.legal)) {
     CMS.registerPreviewTemplate(`legal-${language.code}-${name}`, legalPreview(language, page))

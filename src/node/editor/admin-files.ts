@@ -11,6 +11,7 @@ import StoreLinks from "../../components/app/StoreLinks"
 import { APP_STORES, SAFETY_LEVELS } from "../content"
 import { APP_STYLE_SOURCES } from "../bundles"
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
+import { fillTemplate } from "../../lib/fill-template"
 import { PAGE_STYLE_KINDS } from "../../lib/page-styles"
 import decapCms from "../../../scripts/decap-cms.json"
 import { cmsConfig, type CmsSettings } from "./cms-config"
@@ -174,6 +175,8 @@ export interface PreviewLanguage {
   effectiveDateStyle: string
   /** The insect guide's labels (site.json's guide) in this language, for the species' previews. */
   guide: unknown
+  /** The values of copy's placeholders ({brand}, {userCount}) as this language's pages fill them. */
+  copyValues: Readonly<Record<string, string>>
 }
 
 export interface AdminFacts {
@@ -238,7 +241,11 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
     fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),
     // Down to each collection's entries, piece by piece: at 10,000 species it is about 90 MB.
     writeJsonInPieces(path.join(adminDir, "config.yml"), cmsConfig(facts.cms, translations, facts.siteUrl), 4),
-    fs.writeFile(path.join(adminDir, "site-facts.js"), `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\n`),
+    // The site's own fillTemplate, as the build compiled it: the previews fill placeholders as pages do.
+    fs.writeFile(
+      path.join(adminDir, "site-facts.js"),
+      `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\nwindow.fillTemplate = ${fillTemplate.toString()}\n`,
+    ),
     fs.writeFile(path.join(adminDir, "site.css"), await siteStylesheet(root)),
     fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(adminDir, "cms.js")),
   ])

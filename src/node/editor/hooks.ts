@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceName } from "../../lib/contact-delivery"
-import { SITE_CONFIG_TYPE, parseContentFileName, readContentJson } from "../content"
+import { SITE_CONFIG_TYPE, copyValues, parseContentFileName, readContentJson } from "../content"
 import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
 
 /**
@@ -38,8 +38,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       cms: site.cms,
       formService: formServiceName(site.contact.delivery),
       languages: site.allLanguages.map(({ code }) => {
-        const { locale, legal: dates, guide } = sites.find(({ language }) => language === code) ?? site
-        return { code, locale, ...dates, guide }
+        const inLanguage = sites.find(({ language }) => language === code) ?? site
+        const { locale, legal: dates, guide } = inLanguage
+        return { code, locale, ...dates, guide, copyValues: copyValues(inLanguage) }
       }),
       translations: {
         defaultLanguage: site.defaultLanguage,
