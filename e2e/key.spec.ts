@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
 import { cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
 import { axeViolations } from "./support/axe"
@@ -96,6 +97,49 @@ test("shows how many species fit as soon as it knows, before it has read the spe
   await expect(page.getByRole("list", { name: "Fits every choice" })).toHaveCount(0)
   release()
   await expect(page.getByRole("list", { name: "Fits every choice" }).getByRole("listitem")).toHaveCount(3)
+})
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator) {
+  for (let press = 0; press < 80; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press("Tab")
+  }
+  await expect(target).toBeFocused()
+}
+
+test("narrows to the Asian hornet in three choices with the keyboard alone, and reaches its safety answer", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/insects/key/")
+  const count = page.getByRole("heading", { name: /Species that fit every choice/ })
+  // "A wasp-like insect, orange, on a tree."
+  await tabTo(page, page.getByRole("button", { name: "Bee or wasp" }))
+  await page.keyboard.press("Space")
+  await expect(page.getByRole("button", { name: "Bee or wasp" })).toHaveAttribute("aria-pressed", "true")
+  await tabTo(page, page.getByRole("checkbox", { name: "Orange" }))
+  await page.keyboard.press("Space")
+  await tabTo(page, page.getByRole("checkbox", { name: "On trees or plants" }))
+  await page.keyboard.press("Space")
+  await expect(page).toHaveURL(/\?shape=bee-or-wasp&colour=orange&place=trees$/)
+  await expect(count).toHaveText("Species that fit every choice: 1")
+  const hornet = page.getByRole("list", { name: "Fits every choice" }).getByRole("link", { name: /Asian hornet/ })
+  await tabTo(page, hornet)
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/insects\/asian-hornet\/$/)
+  await expect(page.getByRole("region", { name: "Is it dangerous?" })).toContainText("Dangerous")
+})
+
+test("finds the bed bug from 'in bed or on my skin' and 'it bit', and offers the app among the others", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/insects/key/")
+  await page.getByRole("checkbox", { name: "In bed or on my skin" }).check()
+  await page.getByRole("checkbox", { name: "It bit" }).check()
+  const fits = page.getByRole("list", { name: "Fits every choice" })
+  await expect(fits.getByRole("listitem").filter({ hasText: "Bed bug" })).toContainText("Caution")
+  // Mosquitoes, horse flies and a kissing bug bite in bed too: more than one fits, so the app is offered.
+  await expect(page.getByText("Not sure? BugLens tells you from one photo.")).toBeVisible()
 })
 
 test("answers in German, with the months as the language names them", async ({ page }) => {

@@ -37,3 +37,17 @@ test.describe("axe finds no violations in German and Spanish", () => {
     expect(await axeViolations(page)).toEqual([])
   })
 })
+
+test.describe("axe finds no violations on the identification key with choices made", () => {
+  const exactList = { en: "Fits every choice", de: "Passt zu allen Angaben", es: "Encaja con todo" }
+  for (const [language, listName] of Object.entries(exactList)) {
+    const prefix = language === "en" ? "" : `/${language}`
+    test(`${prefix}/insects/key/, with a shape, a colour and a place chosen`, async ({ page }) => {
+      await gotoHydrated(page, `${prefix}/insects/key/?shape=bee-or-wasp&colour=yellow&place=garden`)
+      // The species that fit, and the close ones, listed once the key has read them.
+      await expect(page.getByRole("list", { name: listName }).getByRole("listitem").first()).toBeVisible()
+      await expect(page.locator("section[aria-busy]")).toHaveCount(0)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
