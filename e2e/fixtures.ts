@@ -62,6 +62,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 }
 
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page, at most `presses` times. */
+export async function tabTo(page: Page, target: Locator, presses = 80): Promise<void> {
+  for (let press = 0; press < presses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press("Tab")
+  }
+  await expect(target).toBeFocused()
+}
+
 /** Fills in the English contact form and sends it; resolves to the toast once it says the message went. */
 export async function sendMessage(page: Page): Promise<Locator> {
   await page.getByLabel("Name").fill("Ada")

@@ -1,6 +1,5 @@
-import type { Locator, Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
-import { cspViolations, expect, gotoHydrated, recordCspViolations, test } from "./fixtures"
+import { cspViolations, expect, gotoHydrated, recordCspViolations, tabTo, test } from "./fixtures"
 import { axeViolations } from "./support/axe"
 
 // Under the host's real headers: the site's policy, and the key's files cached as the host caches them.
@@ -98,15 +97,6 @@ test("shows how many species fit as soon as it knows, before it has read the spe
   release()
   await expect(page.getByRole("list", { name: "Fits every choice" }).getByRole("listitem")).toHaveCount(3)
 })
-
-/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 80; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press("Tab")
-  }
-  await expect(target).toBeFocused()
-}
 
 test("narrows to the Asian hornet in three choices with the keyboard alone, and reaches its safety answer", async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, test } from "./fixtures"
+import { expect, gotoHydrated, tabTo, test } from "./fixtures"
 
 // The canvas of each palette (src/styles/global.css), as getComputedStyle reports it.
 const CANVAS = { light: "rgb(247, 245, 238)", dark: "rgb(14, 23, 17)" }
@@ -63,11 +63,7 @@ test.describe("the toggle", () => {
   test("is reached with Tab, shows its focus ring and works with Enter", async ({ page }) => {
     await gotoHydrated(page, "/")
     const toggle = themeToggle(page, "dark")
-    for (let press = 0; press < 10; press++) {
-      await page.keyboard.press("Tab")
-      if (await toggle.evaluate((element) => element === document.activeElement)) break
-    }
-    await expect(toggle).toBeFocused()
+    await tabTo(page, toggle, 10)
     expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none")
 
     await page.keyboard.press("Enter")
