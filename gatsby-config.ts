@@ -2,7 +2,7 @@ import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
-import { speciesFolderPatterns } from "./src/node/content/species-nodes"
+import { speciesFolderPatterns } from "./src/node/content/species-files"
 import { siteLanguages } from "./src/node/content/translations"
 
 interface SiteContentForConfig {

@@ -2,7 +2,7 @@
 // The browser editor at the guide's size: Decap at /admin/ of a built copy (npm run bench:guide --
 // --species N --keep prints the copy's folder), signed in to decap-server on that copy as `npm run cms`
 // signs in on the working tree. Prints, in ms from each step's start: sign-in until the collections
-// show; the species collection until its first entries show; a search by a species' name until it is
+// show; the collection of one order's species until its first entries show; a search by a species' name until it is
 // listed; opening that species until its form holds it; saving a change until Decap says it saved;
 // the second language's species translations until their entries show, and one of them opened.
 // Also the size of /admin/config.yml, the requests the editor made to the proxy in each step, and the
@@ -11,10 +11,11 @@
 // Usage: node scripts/bench-editor.mjs DIR [--port 9210]
 import { execSync } from "node:child_process"
 import { createServer } from "node:http"
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
 import { DECAP_SERVER_PORT, startDecapServer } from "./decap-server.js"
+import { speciesFiles } from "./site-code.mjs"
 import { staticHost } from "./serve-static.mjs"
 
 const [dir, ...rest] = process.argv.slice(2)
@@ -24,10 +25,14 @@ const root = path.resolve(import.meta.dirname, "..")
 /** How long any one step may take before the bench calls the editor unusable at this size. */
 const STEP_LIMIT_MS = 120_000
 
-const speciesFiles = readdirSync(path.join(dir, "content/species")).filter((file) => file.endsWith(".json"))
-const targetFile = speciesFiles.at(-1) ?? ""
-const target = JSON.parse(readFileSync(path.join(dir, "content/species", targetFile), "utf8"))
-const slug = targetFile.replace(/\.json$/, "")
+const sources = speciesFiles.speciesSources(path.join(dir, "content")).sort()
+const targetSource = sources.at(-1) ?? ""
+const target = JSON.parse(readFileSync(path.join(dir, "content", targetSource), "utf8"))
+const slug = path.basename(targetSource, ".json")
+// The guide is a collection per order (src/node/editor/species-collections.ts): the species' own.
+const folder = speciesFiles.speciesFolderOf(target.order)
+const collection = `species-${folder}`
+const inOrder = sources.filter((source) => source.startsWith(`species/${folder}/`)).length
 
 const site = createServer(staticHost(path.join(dir, "public")))
 await new Promise((resolve) => site.listen(port, () => resolve(undefined)))
@@ -57,9 +62,9 @@ try {
     await page.getByRole("button", { name: "Login" }).click()
     await page.getByRole("heading", { name: "Collections" }).waitFor()
   })
-  const entryLinks = page.locator('a[href*="/collections/species/entries/"]')
-  await step("open the species collection until its entries show", async () => {
-    await page.goto(`${origin}/admin/#/collections/species`)
+  const entryLinks = page.locator(`a[href*="/collections/${collection}/entries/"]`)
+  await step(`open ${target.order} (${inOrder} species) until its entries show`, async () => {
+    await page.goto(`${origin}/admin/#/collections/${collection}`)
     await entryLinks.first().waitFor()
   })
   await step(`search "${target.commonName}" until it is listed`, async () => {
@@ -69,7 +74,7 @@ try {
     await page.locator(`a[href*="/entries/${slug}"]`).first().waitFor()
   })
   await step("open that species until its form holds it", async () => {
-    await page.goto(`${origin}/admin/#/collections/species/entries/${slug}`)
+    await page.goto(`${origin}/admin/#/collections/${collection}/entries/${slug}`)
     await page
       .getByRole("textbox", { name: "Common name", exact: true })
       .and(page.locator(`[value="${target.commonName}"]`))
@@ -85,12 +90,12 @@ try {
   // A language's species translations, where they are (src/node/editor/translation-collections.ts).
   const language = JSON.parse(readFileSync(path.join(dir, "content/site.json"), "utf8")).languages?.[1]
   if (language) {
-    await step(`open the ${language} species translations until their entries show`, async () => {
-      await page.goto(`${origin}/admin/#/collections/species-${language}`)
-      await page.locator(`a[href*="/collections/species-${language}/entries/"]`).first().waitFor()
+    await step(`open the ${language} translations of ${target.order} until their entries show`, async () => {
+      await page.goto(`${origin}/admin/#/collections/${collection}-${language}`)
+      await page.locator(`a[href*="/collections/${collection}-${language}/entries/"]`).first().waitFor()
     })
     await step(`open ${slug}'s ${language} translation until its form holds it`, async () => {
-      await page.goto(`${origin}/admin/#/collections/species-${language}/entries/${slug}`)
+      await page.goto(`${origin}/admin/#/collections/${collection}-${language}/entries/${slug}`)
       await page.getByRole("textbox", { name: "Common name (optional)", exact: true }).waitFor()
     })
   }
@@ -104,7 +109,8 @@ try {
   const configBytes = statSync(path.join(dir, "public/admin/config.yml")).size
   console.log(
     JSON.stringify({
-      species: speciesFiles.length,
+      species: sources.length,
+      inOrder,
       configBytes,
       jsHeapMB: Math.round(heap / 2 ** 20),
       chromiumRssMB: Math.round(chromiumRss / 1024),

@@ -29,6 +29,7 @@ import { kb, report } from "./bench-report.mjs"
 import { describeKeyAnswer, describeKeyTiming, firstKeyAnswer, keyTiming } from "./key-answer.mjs"
 import { scalingProblems } from "./bench-scaling.mjs"
 import { pad, writeSpecies } from "./bench-species.mjs"
+import { speciesFiles } from "./site-code.mjs"
 import { describeFirstSearch, describeSearchTiming, firstSearchOverBoth, searchTiming } from "./first-search.mjs"
 import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
 
@@ -125,7 +126,10 @@ async function benchAt(count, { coldOnly, measureSearch }) {
     if (cold.ok && FLOOR) figures.floor = await floorBuild(count * languages.length, cold)
     for (let edit = 1; cold.ok && !coldOnly && edit <= WARM_BUILDS; edit++) {
       // One editor's commit: a species' behaviour, in English.
-      const edited = path.join(site.content, "species", `bench-species-${pad(edit)}.json`)
+      const edited = path.join(
+        site.content,
+        speciesFiles.speciesSourceOf(site.content, `bench-species-${pad(edit)}`) ?? "",
+      )
       const data = JSON.parse(fs.readFileSync(edited, "utf8"))
       data.behaviour = `${data.behaviour} Edited for warm rebuild ${edit}.`
       fs.writeFileSync(edited, JSON.stringify(data))

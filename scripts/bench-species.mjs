@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
-import { translations } from "./site-code.mjs"
+import { speciesFiles, translations } from "./site-code.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -33,11 +33,10 @@ const SAFETY = [
  * The real species' texts, English, to write the synthetic ones from: text of the length and the
  * words real species have, so the search index holds as many words a species as it will at 10,000.
  */
-const REAL = fs
-  .readdirSync(path.join(root, "content", "species"))
-  .filter((name) => name.endsWith(".json"))
-  .sort()
-  .map((name) => JSON.parse(fs.readFileSync(path.join(root, "content", "species", name), "utf8")))
+const REAL = speciesFiles
+  .speciesSources(path.join(root, "content"))
+  .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))
+  .map((source) => JSON.parse(fs.readFileSync(path.join(root, "content", source), "utf8")))
 
 /**
  * A word no other species has, and a sentence that holds it: a real guide's species differ in more
@@ -147,12 +146,14 @@ export async function writeSpecies({ content }, count, photoShare) {
   for (let index = 0; index < count; index++) {
     const withPhoto = index % photoEvery === 0
     const species = speciesOf(index, count, orders, withPhoto)
-    fs.writeFileSync(path.join(content, "species", `${species.slug}.json`), JSON.stringify(species.data))
+    // In its order's folder, as an editor's species is (src/node/content/species-files.ts).
+    const source = `species/${speciesFiles.speciesFolderOf(species.data.order)}/${species.slug}.json`
+    fs.mkdirSync(path.dirname(path.join(content, source)), { recursive: true })
+    fs.writeFileSync(path.join(content, source), JSON.stringify(species.data))
     for (const language of languages) {
-      fs.writeFileSync(
-        path.join(content, "i18n", language, "species", `${species.slug}.json`),
-        JSON.stringify(translationOf(species, language)),
-      )
+      const translation = path.join(content, translations.translationFileName(source, language))
+      fs.mkdirSync(path.dirname(translation), { recursive: true })
+      fs.writeFileSync(translation, JSON.stringify(translationOf(species, language)))
     }
     if (withPhoto) {
       photoCount++

@@ -13,6 +13,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
+import { speciesFiles } from "./site-code.mjs"
 
 const [siteDir = "."] = process.argv
   .slice(2)
@@ -25,15 +26,15 @@ const PORT = Number(option("port", 8124))
 const EDITS = Number(option("edits", 5))
 const ON_SCREEN = !process.argv.includes("--page-data")
 const CHROMIUM_ARGS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "chromium-args.json")
-const speciesFolder = path.join(siteDir, "content", "species")
+const content = path.join(siteDir, "content")
 const slug = option(
   "species",
-  fs
-    .readdirSync(speciesFolder)
-    .sort()[0]
-    .replace(/\.json$/, ""),
+  speciesFiles
+    .speciesSources(content)
+    .map((source) => path.basename(source, ".json"))
+    .sort()[0],
 )
-const file = path.join(speciesFolder, `${slug}.json`)
+const file = path.join(content, speciesFiles.speciesSourceOf(content, slug) ?? `species/${slug}.json`)
 const pageUrl = `http://localhost:${PORT}/insects/${slug}/`
 const pageData = `http://localhost:${PORT}/page-data/insects/${slug}/page-data.json`
 

@@ -65,11 +65,11 @@ test("a card's preview fills the site's placeholders as the language's page does
 test("a species' translation is listed in its language's collection, and previews as its page in the language", async ({
   page,
 }) => {
-  const file = "content/i18n/de/species/asian-hornet.json"
+  const file = "content/i18n/de/species/hymenoptera/asian-hornet.json"
   const before = JSON.parse(readRepo(file))
-  await openEditor(page, "/collections/species-de")
+  await openEditor(page, "/collections/species-hymenoptera-de")
   await page.getByRole("link", { name: /Asiatische Hornisse/ }).click()
-  await expect(page).toHaveURL(/\/collections\/species-de\/entries\/asian-hornet$/)
+  await expect(page).toHaveURL(/\/collections\/species-hymenoptera-de\/entries\/asian-hornet$/)
   const name = page.getByLabel("Common name (optional)", { exact: true })
   await expect(name).toHaveValue("Asiatische Hornisse")
   const article = preview(page).getByRole("article")
@@ -88,8 +88,8 @@ test("a species' translation is listed in its language's collection, and preview
 test("a species' translation previews what it leaves empty in English, marked as English, and names it", async ({
   page,
 }) => {
-  const english = JSON.parse(readRepo("content/species/asian-hornet.json"))
-  await openEditor(page, "/collections/species-de/entries/asian-hornet")
+  const english = JSON.parse(readRepo("content/species/hymenoptera/asian-hornet.json"))
+  await openEditor(page, "/collections/species-hymenoptera-de/entries/asian-hornet")
   const behaviour = page.getByLabel("Behaviour (optional)", { exact: true })
   await expect(behaviour).not.toHaveValue("")
   await behaviour.fill("")

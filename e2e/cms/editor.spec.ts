@@ -57,9 +57,9 @@ test.describe("on a host that cannot detach the site's header policy (Netlify)",
 })
 
 for (const [entry, page] of [
-  ["/collections/species/entries/asian-hornet", "https://buglens.app/insects/asian-hornet/"],
+  ["/collections/species-hymenoptera/entries/asian-hornet", "https://buglens.app/insects/asian-hornet/"],
   ["/collections/legal/entries/privacy", "https://buglens.app/privacy/"],
-  ["/collections/species-de/entries/asian-hornet", "https://buglens.app/de/insects/asian-hornet/"],
+  ["/collections/species-hymenoptera-de/entries/asian-hornet", "https://buglens.app/de/insects/asian-hornet/"],
   ["/collections/legal-es/entries/legal-es-terms", "https://buglens.app/es/terms/"],
 ] as const) {
   test(`${entry} links to its page on the live site, in its language`, async ({ page: editor }) => {
@@ -151,7 +151,12 @@ test("a species can be created with a lookalike picked from the guide and a phot
   await sharp({ create: { width: 480, height: 360, channels: 3, background: "#8b1e1e" } })
     .jpeg()
     .toFile(upload)
-  await openEditor(page, "/collections/species/new")
+  // The guide is a collection per order: an order's list holds its species alone, whatever the guide's size.
+  await openEditor(page, "/collections/species-lepidoptera")
+  await expect(page.getByRole("link", { name: /Monarch/ })).toBeVisible()
+  await expect(page.getByRole("link", { name: /Seven-spot ladybird/ })).toHaveCount(0)
+  await page.getByRole("link", { name: /Species \(Lepidoptera\)/ }).click()
+  await expect(page).toHaveURL(/\/collections\/species-lepidoptera\/new$/)
   const text = page.getByRole("textbox", { name: "Text", exact: true })
   const expand = (name: string) =>
     page
@@ -187,7 +192,6 @@ test("a species can be created with a lookalike picked from the guide and a phot
 
   await page.getByLabel("Common name", { exact: true }).fill("Cinnabar moth")
   await page.getByLabel("Scientific name", { exact: true }).fill("Tyria jacobaeae")
-  await page.getByLabel("Order", { exact: true }).fill("Lepidoptera")
   await page.getByLabel("Family", { exact: true }).fill("Erebidae")
   await expand("Size mm")
   await page.getByLabel("Min", { exact: true }).fill("14")
@@ -252,11 +256,12 @@ test("a species can be created with a lookalike picked from the guide and a phot
   await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("No: it cannot sting or bite.")
   await publishNow(page)
 
-  const file = "content/species/cinnabar-moth.json"
+  const file = "content/species/lepidoptera/cinnabar-moth.json"
   await expect.poll(() => fs.existsSync(repoFile(file))).toBe(true)
   expect(JSON.parse(readRepo(file))).toMatchObject({
     commonName: "Cinnabar moth",
     scientificName: "Tyria jacobaeae",
+    order: "Lepidoptera",
     sizeMm: { min: 14, max: 20, measure: "body" },
     regions: ["Europe (native)", "North America (introduced)"],
     months: [5, 6, 7],

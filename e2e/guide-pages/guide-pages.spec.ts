@@ -1,5 +1,7 @@
 import fs from "fs"
 import path from "path"
+import { translationFileName } from "../../src/node/content"
+import { speciesSources } from "../../src/node/content/species-files"
 import { axeViolations } from "../support/axe"
 import { SITE_VARIANTS, variantDir } from "../support/site-variants"
 import { expect, gotoHydrated, test } from "../fixtures"
@@ -9,15 +11,12 @@ const PAGE_SIZE = SITE_VARIANTS["guide-pages"].guide!.pageSize
 /** The variant's species in a language, A to Z as that language sorts them: what its index must list. */
 function speciesFromAToZ(language: string, locale: string): string[] {
   const content = path.join(variantDir("guide-pages"), "content")
-  const names = fs
-    .readdirSync(path.join(content, "species"))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => {
-      const own = JSON.parse(fs.readFileSync(path.join(content, "species", file), "utf8"))
-      const translation = path.join(content, "i18n", language, "species", file)
-      const translated = language !== "en" && fs.existsSync(translation)
-      return (translated ? JSON.parse(fs.readFileSync(translation, "utf8")).commonName : undefined) ?? own.commonName
-    })
+  const names = speciesSources(content).map((source) => {
+    const own = JSON.parse(fs.readFileSync(path.join(content, source), "utf8"))
+    const translation = path.join(content, translationFileName(source, language))
+    const translated = language !== "en" && fs.existsSync(translation)
+    return (translated ? JSON.parse(fs.readFileSync(translation, "utf8")).commonName : undefined) ?? own.commonName
+  })
   return names.sort(new Intl.Collator(locale).compare)
 }
 

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
 import { SHAPES } from "../../src/lib/key-traits"
+import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species-files"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
 export function readContentFolder(root: string): ContentInput {
@@ -15,9 +16,10 @@ export function readContentFolder(root: string): ContentInput {
   return {
     site: { file: "content/site.json", data: JSON.parse(read("content/site.json")) },
     features: list("content/features", ".json").map((file) => ({ file, data: JSON.parse(read(file)) })),
-    species: fs.existsSync(path.join(root, "content/species"))
-      ? list("content/species", ".json").map((file) => ({ file, data: JSON.parse(read(file)) }))
-      : [],
+    species: speciesSources(path.join(root, "content"))
+      .sort()
+      .map((source) => `content/${source}`)
+      .map((file) => ({ file, data: JSON.parse(read(file)) })),
     legal: list("content/legal", ".mdx").map((file) => {
       const source = read(file)
       const fields = Object.keys(legalFrontmatterModel.fields)
@@ -35,19 +37,19 @@ export function readContentFolder(root: string): ContentInput {
  * guide): its index, a page per species, the identification key and a key page per shape a species has.
  */
 export function guidePaths(root = path.resolve(__dirname, "../..")): string[] {
-  const folder = path.join(root, "content/species")
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".json")) : []
-  if (files.length === 0) return []
+  const content = path.join(root, "content")
+  const sources = speciesSources(content)
+  if (sources.length === 0) return []
   const shapes = new Set(
-    files.flatMap(
-      (name) =>
-        (JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as { traits: { shapes: string[] } }).traits
+    sources.flatMap(
+      (source) =>
+        (JSON.parse(fs.readFileSync(path.join(content, source), "utf8")) as { traits: { shapes: string[] } }).traits
           .shapes,
     ),
   )
   return [
     "/insects/",
-    ...files.map((name) => `/insects/${name.replace(/\.json$/, "")}/`),
+    ...sources.map((source) => `/insects/${speciesSlugOfSource(source)}/`),
     "/insects/key/",
     ...SHAPES.filter((shape) => shapes.has(shape)).map((shape) => `/insects/key/${shape}/`),
   ]

@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import { speciesSourceOf } from "../../src/node/content/species-files"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -129,7 +130,7 @@ export async function buildVariant(name: SiteVariantName): Promise<void> {
     })
       .jpeg()
       .toFile(path.join(site.content, image))
-    editJson(path.join(site.content, "species", `${images.photoOf}.json`), (species) => {
+    editJson(path.join(site.content, speciesSourceOf(site.content, images.photoOf)!), (species) => {
       species.photo = { image, credit: VARIANT_PHOTO.credit, licence: VARIANT_PHOTO.licence }
     })
   }

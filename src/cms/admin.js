@@ -393,18 +393,23 @@ function speciesPreview(language, englishOf) {
   })
 }
 
-CMS.registerPreviewTemplate(
-  "species",
-  speciesPreview(defaultLanguage, () => null),
-)
-// A language's species translations: its folder's entries, named as their English files, and a file
+// A collection per order of the guide (src/node/editor/species-collections.ts), and per language.
+for (const collection of SITE_FACTS.speciesCollections) {
+  CMS.registerPreviewTemplate(
+    collection,
+    speciesPreview(defaultLanguage, () => null),
+  )
+}
+// A language's species translations: its folders' entries, named as their English files, and a file
 // entry for each species not yet translated (src/node/editor/translation-collections.ts).
 const englishSpecies = (slug) => ({ slug, facts: (SITE_FACTS.species ?? {})[slug] ?? {} })
 for (const language of SITE_FACTS.languages.slice(1)) {
-  CMS.registerPreviewTemplate(
-    `species-${language.code}`,
-    speciesPreview(language, (entry) => englishSpecies(entry.get("slug"))),
-  )
+  for (const collection of SITE_FACTS.speciesCollections) {
+    CMS.registerPreviewTemplate(
+      `${collection}-${language.code}`,
+      speciesPreview(language, (entry) => englishSpecies(entry.get("slug"))),
+    )
+  }
   for (const name of SITE_FACTS.untranslatedSpecies[language.code] ?? []) {
     CMS.registerPreviewTemplate(
       `species-${language.code}-${name}`,

@@ -52,7 +52,7 @@ beforeAll(async () => {
   await sharp({ create: { width: 600, height: 400, channels: 3, background: "#6b4f1d" } })
     .jpeg()
     .toFile(path.join(site.content, PHOTO.image))
-  editJson(path.join(site.content, "species/asian-hornet.json"), (species) => (species.photo = PHOTO))
+  editJson(path.join(site.content, "species/hymenoptera/asian-hornet.json"), (species) => (species.photo = PHOTO))
   fs.writeFileSync(path.join(site.content, "legal/cookies.mdx"), COOKIES)
   fs.rmSync(path.join(site.content, "features/06-regular-updates.json"))
   editJson(path.join(site.content, "features/01-instant-recognition.json"), (card) => (card.order = 2))

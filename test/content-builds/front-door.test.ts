@@ -112,8 +112,8 @@ describe("the README's first command on a site never built before", () => {
 
     // A species is read from its own files, which develop watches (species-nodes.ts): an edit to its
     // English file and one to its German translation each reach its page.
-    const speciesFile = path.join(site.content, "species/asian-hornet.json")
-    const germanFile = path.join(site.content, "i18n/de/species/asian-hornet.json")
+    const speciesFile = path.join(site.content, "species/hymenoptera/asian-hornet.json")
+    const germanFile = path.join(site.content, "i18n/de/species/hymenoptera/asian-hornet.json")
     const englishName = `${readJson<{ commonName: string }>(speciesFile).commonName} (edited)`
     const germanName = `${readJson<{ commonName: string }>(germanFile).commonName} (bearbeitet)`
     editJson(speciesFile, (data) => (data.commonName = englishName))

@@ -76,7 +76,7 @@ describe("a build on the cache of the last one takes every change to the styles 
     edit("src/components/HeroSection.tsx", (text) => text.replace('className="', 'className="tracking-[0.123em] '))
     // An editor's commit to one species' English name, in the same build: its German and Spanish
     // pages do not change, and neither does the index for the code change.
-    editJson(path.join(site.content, "species", "asian-hornet.json"), (species) => {
+    editJson(path.join(site.content, "species", "hymenoptera", "asian-hornet.json"), (species) => {
       species.commonName = "Zyzzyva hornet"
     })
     rebuild()

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { speciesFilePaths, speciesSourceOf } from "../../src/node/content/species-files"
 import {
   acquireSharedFolder,
   copySiteFiles,
@@ -60,8 +61,9 @@ function withOwnLookalikes(content: string, slugs: readonly string[]): Set<strin
   const queue = [...slugs]
   while (queue.length > 0) {
     const slug = queue.pop()!
-    const file = path.join(content, "species", `${slug}.json`)
-    if (kept.has(slug) || !fs.existsSync(file)) continue
+    const source = speciesSourceOf(content, slug)
+    if (kept.has(slug) || !source) continue
+    const file = path.join(content, source)
     kept.add(slug)
     const { lookalikes = [] } = JSON.parse(fs.readFileSync(file, "utf8")) as { lookalikes?: Array<{ species: string }> }
     queue.push(...lookalikes.map(({ species }) => species))
@@ -149,15 +151,8 @@ function siteCopyIn(dir: string): SiteCopy {
     keepSpecies(slugs) {
       const content = path.join(dir, "content")
       const kept = withOwnLookalikes(content, slugs)
-      const folders = [path.join(content, "species")]
-      const i18n = path.join(content, "i18n")
-      if (fs.existsSync(i18n)) {
-        folders.push(...fs.readdirSync(i18n).map((language) => path.join(i18n, language, "species")))
-      }
-      for (const folder of folders.filter((candidate) => fs.existsSync(candidate))) {
-        for (const file of fs.readdirSync(folder)) {
-          if (!kept.has(file.replace(/\.json$/, ""))) fs.rmSync(path.join(folder, file))
-        }
+      for (const file of speciesFilePaths(content)) {
+        if (!kept.has(path.basename(file, ".json"))) fs.rmSync(path.join(content, file))
       }
     },
     built(file) {

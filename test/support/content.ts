@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
-import { copyValues, localize, siteConfigModel, speciesModel } from "../../src/node/content"
+import { copyValues, localize, siteConfigModel, speciesModel, translationFileName } from "../../src/node/content"
+import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species-files"
 import { descriptionOf, otherNamesOf, type ListedSpecies } from "../../src/node/host/search-index"
 import { answersOf } from "../../src/lib/key-traits"
 import { speciesPath } from "../../src/lib/guide"
@@ -122,16 +123,14 @@ export function headProps<T>(data: T, pathname: string): HeadProps<T> {
  */
 export function indexedSpeciesByLanguage(): Map<string, ListedSpecies[]> {
   const { languages } = readJson("site.json") as { languages: string[] }
-  const slugs = fs
-    .readdirSync(path.join(contentDir, "species"))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => name.replace(/\.json$/, ""))
+  const sources = speciesSources(contentDir)
   return new Map(
     languages.map((language, index) => [
       language,
-      slugs.map((slug) => {
-        const base = readJson(`species/${slug}.json`) as Queries.Species
-        const translationFile = path.join(contentDir, "i18n", language, "species", `${slug}.json`)
+      sources.map((source) => {
+        const slug = speciesSlugOfSource(source)!
+        const base = readJson(source) as Queries.Species
+        const translationFile = path.join(contentDir, translationFileName(source, language))
         const species =
           index === 0
             ? base

@@ -9,13 +9,8 @@ import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { localize, parseContentFileName, siteLanguages, translationFileName } from "./translations"
 import { contentRoot } from "./content-root"
-import {
-  SPECIES_TYPE,
-  readingSpeciesFile,
-  speciesFilePaths,
-  speciesSlugOfSource,
-  unchangedSinceRead,
-} from "./species-nodes"
+import { speciesFilePaths, speciesSlugOfSource } from "./species-files"
+import { SPECIES_TYPE, readingSpeciesFile, unchangedSinceRead } from "./species-nodes"
 
 interface FileNode extends Node {
   absolutePath: string
@@ -148,7 +143,7 @@ export function readContentJson(
       unreadable.push({
         file,
         message:
-          "is not a file the site reads; expected content/site.json, content/features/<name>.json, content/species/<name>.json, or a translation of one such as content/i18n/de/site.json",
+          "is not a file the site reads; expected content/site.json, content/features/<name>.json, content/species/<order>/<name>.json (the order's name in lower case: hymenoptera/asian-hornet.json), or a translation of one such as content/i18n/de/site.json",
       })
       continue
     }

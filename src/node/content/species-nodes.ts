@@ -5,31 +5,22 @@ import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { speciesModel } from "./content-model"
 import { contentRoot as currentContentRoot } from "./content-root"
-import { TRANSLATIONS_FOLDER, localize, parseContentFileName, siteLanguages, translationFileName } from "./translations"
+import { SPECIES_DIR, speciesFileIn, speciesSlugOfSource, speciesSourceOf, speciesSources } from "./species-files"
+import { TRANSLATIONS_FOLDER, localize, parseContentFileName, siteLanguages } from "./translations"
 import { isEmpty } from "./validate/fields"
 
 /** The node type of a species in one language (schema.ts declares it from the model). */
 export const SPECIES_TYPE = speciesModel.typeName
 
-/** The folder of content/ that holds the species, one file each. */
-const SPECIES_DIR = "species"
-
-const SPECIES_SOURCE = new RegExp(`^${SPECIES_DIR}/([^/]+)\\.json$`)
-
-/** "species/asian-hornet.json" -> "asian-hornet"; null for any other file of content/. */
-export function speciesSlugOfSource(source: string): string | null {
-  return SPECIES_SOURCE.exec(source)?.[1] ?? null
-}
-
 /** The species whose file (English or a translation) `file` is, by its path under `contentRoot`; null for any other file. */
-function speciesSlugOfFile(contentRoot: string, file: string): string | null {
-  return speciesSlugOfSource(parseContentFileName(path.relative(contentRoot, file)).source)
+function speciesSourceOfFile(contentRoot: string, file: string): string | null {
+  const { source } = parseContentFileName(path.relative(contentRoot, file))
+  return speciesSlugOfSource(source) ? source : null
 }
 
-/** A species' file in one language: its English file, or its translation into another language. */
-function speciesFile(contentRoot: string, slug: string, language: string, languages: readonly string[]): string {
-  const source = `${SPECIES_DIR}/${slug}.json`
-  return path.join(contentRoot, language === languages[0] ? source : translationFileName(source, language))
+/** A species' file in one language, by its English file's path inside content/ ("species/hymenoptera/asian-hornet.json"). */
+function speciesFile(contentRoot: string, source: string, language: string, languages: readonly string[]): string {
+  return path.join(contentRoot, speciesFileIn(source, language, languages[0]!))
 }
 
 /** What a species' node id is made from, by createNodeId. */
@@ -71,12 +62,16 @@ type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContent
 function makeSpecies(
   { actions, createNodeId, createContentDigest, getNode }: NodeArgs,
   contentRoot: string,
-  slug: string,
+  source: string,
 ) {
+  const slug = speciesSlugOfSource(source)!
   const languages = languagesIn(contentRoot)
   const [defaultLanguage = "en"] = languages
-  const base = readJson(speciesFile(contentRoot, slug, defaultLanguage, languages))
+  const base = readJson(speciesFile(contentRoot, source, defaultLanguage, languages))
   if (!base) {
+    // Moved to another order's folder: its nodes are that file's now.
+    const moved = speciesSourceOf(contentRoot, slug)
+    if (moved) return makeSpecies({ actions, createNodeId, createContentDigest, getNode }, contentRoot, moved)
     for (const language of languages) {
       const stale = getNode(createNodeId(speciesNodeKey(slug, language)))
       if (stale) actions.deleteNode(stale)
@@ -85,7 +80,7 @@ function makeSpecies(
   }
   for (const language of languages) {
     const translation =
-      language === defaultLanguage ? undefined : readJson(speciesFile(contentRoot, slug, language, languages))
+      language === defaultLanguage ? undefined : readJson(speciesFile(contentRoot, source, language, languages))
     const { data, untranslated } =
       language === defaultLanguage
         ? { data: base, untranslated: [] }
@@ -103,46 +98,12 @@ function makeSpecies(
   }
 }
 
-/** The species' English files in content/species/, by slug. */
-function speciesSlugs(contentRoot: string): string[] {
-  const folder = path.join(contentRoot, SPECIES_DIR)
-  if (!existsSync(folder)) return []
-  return readdirSync(folder)
-    .map((name) => speciesSlugOfSource(`${SPECIES_DIR}/${name}`))
-    .filter((slug): slug is string => slug !== null)
-}
-
-/** The species' files of content/, English and translations, as paths inside content/. */
-export function speciesFilePaths(contentRoot: string): string[] {
-  const english = speciesSlugs(contentRoot).map((slug) => `${SPECIES_DIR}/${slug}.json`)
-  const i18n = path.join(contentRoot, TRANSLATIONS_FOLDER)
-  const translations = existsSync(i18n)
-    ? readdirSync(i18n).flatMap((language) => {
-        const folder = path.join(i18n, language, SPECIES_DIR)
-        return existsSync(folder)
-          ? readdirSync(folder)
-              .filter((name) => name.endsWith(".json"))
-              .map((name) => `${TRANSLATIONS_FOLDER}/${language}/${SPECIES_DIR}/${name}`)
-          : []
-      })
-    : []
-  return [...english, ...translations]
-}
-
 /**
  * Records what this build's species were made from, once the build has finished: a build that
  * fails leaves the last record, so its next build reads again what it read.
  */
 export async function rememberSourcedSpecies(): Promise<void> {
   if (sourcedThisBuild) await writeJsonFile(SOURCED_SPECIES, sourcedThisBuild)
-}
-
-/**
- * The species' folders, for gatsby-source-filesystem to leave alone: as folders rather than files,
- * so that its watcher does not read a folder of 10,000 files again on every change in it.
- */
-export function speciesFolderPatterns(contentRoot: string): string[] {
-  return [`${contentRoot}/${SPECIES_DIR}`, `${contentRoot}/${TRANSLATIONS_FOLDER}/*/${SPECIES_DIR}`]
 }
 
 /** How long a species' file is left to settle after a change before it is read: a save can come as several events. */
@@ -197,9 +158,9 @@ function watchSpeciesFiles(contentRoot: string, onFile: (file: string) => void):
       return false
     }
   }
-  /** The files each species' folder held, so that a folder removed reads its species again. */
+  /** The files each order's folder held, so that a folder removed reads its species again. */
   const speciesFiles = new Map<string, Set<string>>()
-  /** A species' folder; `made`: it appeared (or went) while develop ran, so its files changed too. */
+  /** An order's folder of species; `made`: it appeared (or went) while develop ran, so its files changed too. */
   const watchSpeciesFolder = (folder: string, made: boolean) => {
     const json = (name: string) => name.endsWith(".json")
     const before = speciesFiles.get(folder) ?? new Set<string>()
@@ -214,9 +175,22 @@ function watchSpeciesFiles(contentRoot: string, onFile: (file: string) => void):
     speciesFiles.set(folder, names)
     if (made) for (const name of new Set([...before, ...names])) changed(path.join(folder, name))
   }
+  /** content/species/ or a language's: a folder of orders' folders, each watched. */
+  const watchSpeciesTree = (folder: string, made: boolean) => {
+    const orders = new Set(speciesFiles.keys())
+    watchFolder(folder, (name) => watchSpeciesFolder(path.join(folder, name), true))
+    const now = existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(folder, entry.name))
+      : []
+    // A tree made again, or removed: its orders' folders that went are read again too.
+    const gone = made ? [...orders].filter((order) => path.dirname(order) === folder && !now.includes(order)) : []
+    for (const order of [...now, ...gone]) watchSpeciesFolder(order, made)
+  }
   const watchLanguageFolder = (folder: string, made: boolean) => {
-    watchFolder(folder, (name) => name === SPECIES_DIR && watchSpeciesFolder(path.join(folder, name), true))
-    watchSpeciesFolder(path.join(folder, SPECIES_DIR), made)
+    watchFolder(folder, (name) => name === SPECIES_DIR && watchSpeciesTree(path.join(folder, name), true))
+    watchSpeciesTree(path.join(folder, SPECIES_DIR), made)
   }
   const i18n = path.join(contentRoot, TRANSLATIONS_FOLDER)
   const watchTranslations = (made: boolean) => {
@@ -224,10 +198,10 @@ function watchSpeciesFiles(contentRoot: string, onFile: (file: string) => void):
     if (existsSync(i18n)) for (const name of readdirSync(i18n)) watchLanguageFolder(path.join(i18n, name), made)
   }
   watchFolder(contentRoot, (name) => {
-    if (name === SPECIES_DIR) watchSpeciesFolder(path.join(contentRoot, SPECIES_DIR), true)
+    if (name === SPECIES_DIR) watchSpeciesTree(path.join(contentRoot, SPECIES_DIR), true)
     if (name === TRANSLATIONS_FOLDER) watchTranslations(true)
   })
-  watchSpeciesFolder(path.join(contentRoot, SPECIES_DIR), false)
+  watchSpeciesTree(path.join(contentRoot, SPECIES_DIR), false)
   watchTranslations(false)
 }
 
@@ -252,12 +226,12 @@ export function unchangedSinceRead(absolutePath: string): boolean {
  * before the read: a save during it is an event after it, which clears the note.
  */
 export function readingSpeciesFile(absolutePath: string): void {
-  if (watchedRoot !== undefined && speciesSlugOfFile(watchedRoot, absolutePath)) readSinceLastChange.add(absolutePath)
+  if (watchedRoot !== undefined && speciesSourceOfFile(watchedRoot, absolutePath)) readSinceLastChange.add(absolutePath)
 }
 
 /**
  * What each species' nodes were made from at the last build that finished: its files' sizes and
- * modification times, by slug, under the languages and the code that made them. A species still the
+ * modification times, by English file, under the languages and the code that made them. A species still the
  * same is not read again; its nodes, kept in Gatsby's cache, are touched so Gatsby keeps them.
  */
 const SOURCED_SPECIES = BUILD_RECORDS.sourcedSpecies
@@ -274,10 +248,10 @@ let sourcedThisBuild: SourcedSpecies | undefined
 const sourcesVersion = (languages: string[]) => codeVersion(languages.join(","))
 
 /** A species' files as they stand: the English file's and each translation's size and time, or "-". */
-function sourcesSignature(contentRoot: string, slug: string, languages: string[]): string {
+function sourcesSignature(contentRoot: string, source: string, languages: string[]): string {
   return languages
     .map((language) => {
-      const stats = statSync(speciesFile(contentRoot, slug, language, languages), { throwIfNoEntry: false })
+      const stats = statSync(speciesFile(contentRoot, source, language, languages), { throwIfNoEntry: false })
       return stats ? `${stats.size}:${stats.mtimeMs}` : "-"
     })
     .join(" ")
@@ -310,18 +284,20 @@ export async function sourceSpecies(args: NodeArgs): Promise<void> {
   const saved = await readJsonFile<SourcedSpecies>(SOURCED_SPECIES)
   const before = saved?.version === version ? saved.species : {}
   const species: Record<string, string> = {}
-  for (const slug of speciesSlugs(contentRoot)) {
-    const signature = sourcesSignature(contentRoot, slug, languages)
+  for (const source of speciesSources(contentRoot)) {
+    const signature = sourcesSignature(contentRoot, source, languages)
     // Stat before reading: a file saved meanwhile differs from the record next time, and is read again.
-    species[slug] = signature
-    if (before[slug] !== signature || !keepSpecies(args, slug, languages)) makeSpecies(args, contentRoot, slug)
+    species[source] = signature
+    if (before[source] !== signature || !keepSpecies(args, speciesSlugOfSource(source)!, languages)) {
+      makeSpecies(args, contentRoot, source)
+    }
   }
   sourcedThisBuild = { version, species }
   if (process.env.gatsby_executing_command !== "develop" || watchedRoot !== undefined) return
   watchedRoot = contentRoot
   watchSpeciesFiles(contentRoot, (file) => {
-    const slug = speciesSlugOfFile(contentRoot, file)
-    if (slug) makeSpecies(args, contentRoot, slug)
+    const source = speciesSourceOfFile(contentRoot, file)
+    if (source) makeSpecies(args, contentRoot, source)
   })
 }
 

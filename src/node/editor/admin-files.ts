@@ -15,6 +15,7 @@ import { fillTemplate } from "../../lib/fill-template"
 import { PAGE_STYLE_KINDS } from "../../lib/page-styles"
 import decapCms from "../../../scripts/decap-cms.json"
 import { cmsConfig, type CmsSettings } from "./cms-config"
+import { speciesCollectionName } from "./species-collections"
 import { baseName, untranslatedSpecies, type CmsTranslations } from "./translation-collections"
 import { writeJsonInPieces } from "../json-files"
 
@@ -227,6 +228,8 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
         return [baseName(file), { scientificName, level: safety?.level, hazards: safety?.hazards }]
       }),
     ),
+    // The guide's collections, one per order, whose entries the species' preview shows.
+    speciesCollections: (translations.orders ?? []).map(({ folder }) => speciesCollectionName(folder)),
     // By language, the species not yet translated into it: each is a file entry of its own (translation-collections.ts).
     untranslatedSpecies: Object.fromEntries(
       languages

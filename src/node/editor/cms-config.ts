@@ -3,8 +3,9 @@
  * GraphQL schema and drives validation: a field cannot be in one and missing from the others, and
  * each widget enforces what the validator checks, so what the editor saves builds.
  */
-import { featureModel, legalFrontmatterModel, siteConfigModel, speciesModel } from "../content"
+import { featureModel, legalFrontmatterModel, siteConfigModel } from "../content"
 import { cmsFields, legalBody, type CmsCollection } from "./cms-fields"
+import { speciesCollections } from "./species-collections"
 import { translationCollections, type CmsTranslations } from "./translation-collections"
 
 export interface CmsSettings {
@@ -76,24 +77,7 @@ export function cmsConfig(settings: CmsSettings, translations?: CmsTranslations,
         preview_path_preserve_slashes: true,
         fields: [...cmsFields(legalFrontmatterModel), legalBody],
       },
-      {
-        // The insect guide: one file per species, its slug (and page address) made from the
-        // common name when it is created. Lookalikes are picked from the other species.
-        name: "species",
-        label: "Insect guide",
-        label_singular: "Species",
-        folder: "content/species",
-        extension: "json",
-        format: "json",
-        create: true,
-        delete: true,
-        identifier_field: "commonName",
-        slug: "{{slug}}",
-        preview_path: "insects/{{slug}}/",
-        summary: "{{commonName}} ({{scientificName}})",
-        sortable_fields: ["commonName", "scientificName"],
-        fields: cmsFields(speciesModel),
-      },
+      ...speciesCollections(translations?.orders ?? []),
       ...(translations ? translationCollections(translations) : []),
     ] as CmsCollection[],
   }

@@ -49,7 +49,7 @@ const CMS_LANGUAGE_CODES = [
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown" | "image" | "relation"
+  widget: "string" | "number" | "select" | "datetime" | "object" | "list" | "markdown" | "image" | "relation" | "hidden"
   required?: boolean
   hint?: string
   pattern?: [string, string]
@@ -76,6 +76,8 @@ export interface CmsField {
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
+  /** A hidden field's value in a new entry. */
+  default?: string
 }
 
 /** "successTitle" -> "Success title": labels editors read, from the model's field names. */
@@ -217,12 +219,13 @@ function requiredCmsField(name: string, rule: FieldRule): CmsField {
         hint: expectation(rule),
       }
     case "species":
-      // The other species by name; the file keeps its slug. SPECIES_SLUG is what the validator checks.
+      // The other species by name, from every order's folder (cms-config.ts); the file keeps its
+      // slug, its file's name. SPECIES_SLUG is what the validator checks.
       return {
         ...base,
         widget: "relation",
         collection: "species",
-        value_field: "{{slug}}",
+        value_field: "{{filename}}",
         search_fields: ["commonName", "scientificName"],
         display_fields: ["commonName"],
         hint: `${expectation(rule)} (${SPECIES_SLUG.source})`,
@@ -255,6 +258,10 @@ export interface CmsCollection {
   delete?: boolean
   identifier_field?: string
   slug?: string
+  /** Where in the folder an entry's file is, when deeper than the folder itself. */
+  path?: string
+  /** Left out of the editor's lists; a relation widget still reads it. */
+  hide?: boolean
   summary?: string
   sortable_fields?: string[]
   /** Where an entry's page is on the live site, after site_url: Decap's "View Live" link. */

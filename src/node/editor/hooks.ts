@@ -1,8 +1,16 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceName } from "../../lib/contact-delivery"
-import { SITE_CONFIG_TYPE, copyValues, parseContentFileName, readContentJson } from "../content"
+import {
+  SITE_CONFIG_TYPE,
+  SPECIES_DIR,
+  copyValues,
+  parseContentFileName,
+  readContentJson,
+  speciesFolderOf,
+} from "../content"
 import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
+import type { GuideOrder } from "./species-collections"
 
 /**
  * The content editor at /admin/, written into public/ in develop and build alike. Its settings are
@@ -19,9 +27,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const translatedSpecies: Record<string, string[]> = {}
   for (const { relativePath } of files) {
     const { source, language } = parseContentFileName(relativePath)
-    if (language === null || !source.startsWith("species/")) continue
-    ;(translatedSpecies[language] ??= []).push(path.basename(source))
+    if (language === null || !source.startsWith(SPECIES_SOURCES)) continue
+    ;(translatedSpecies[language] ??= []).push(source.slice(SPECIES_SOURCES.length))
   }
+  const species = english
+    .filter(({ relativePath }) => relativePath.startsWith(SPECIES_SOURCES))
+    .map(({ relativePath, data }) => ({ file: relativePath.slice(SPECIES_SOURCES.length), data }))
   const legal = (
     getNodesByType("Mdx") as unknown as Array<{ frontmatter: unknown; internal: { contentFilePath: string } }>
   )
@@ -50,15 +61,34 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
           .filter(({ relativePath }) => relativePath.startsWith("features/"))
           .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
         legal: legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
-        species: english
-          .filter(({ relativePath }) => relativePath.startsWith("species/"))
-          .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
+        orders: guideOrders(site.guide.orders, species),
+        species,
         translatedSpecies,
       },
     })
   } catch (error) {
     reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)
   }
+}
+
+/** content/species/ as the paths of its files start inside content/. */
+const SPECIES_SOURCES = `${SPECIES_DIR}/`
+
+/**
+ * The guide's orders as the editor lists them: each order site.json names, in its order, with its
+ * everyday name, then any other order a species' folder holds, by its Latin name.
+ */
+function guideOrders(
+  listed: ReadonlyArray<{ name: string; label: string }>,
+  species: ReadonlyArray<{ file: string; data: Record<string, unknown> }>,
+): GuideOrder[] {
+  const orders = new Map(listed.map(({ name, label }) => [speciesFolderOf(name), { name, label }]))
+  for (const { file, data } of species) {
+    const folder = file.split("/")[0]!
+    const name = typeof data.order === "string" ? data.order : folder
+    if (!orders.has(folder)) orders.set(folder, { name, label: name })
+  }
+  return [...orders].map(([folder, order]) => ({ folder, ...order }))
 }
 
 /** `develop` serves public/ as files only; /admin/ needs its index page, as a static host gives it. */

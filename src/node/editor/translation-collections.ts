@@ -1,4 +1,3 @@
-import path from "path"
 import { speciesPath } from "../../lib/guide"
 import { localizedPath } from "../../lib/languages"
 import {
@@ -13,6 +12,7 @@ import {
   type ObjectRule,
 } from "../content"
 import { cmsField, legalBody, type CmsCollection, type CmsField } from "./cms-fields"
+import { speciesCollectionName, type GuideOrder } from "./species-collections"
 
 /** What the editor needs to offer every translation: the languages, and the English files they translate. */
 export interface CmsTranslations {
@@ -26,9 +26,11 @@ export interface CmsTranslations {
   cards: ReadonlyArray<{ file: string; data: unknown }>
   /** Each legal page's file name in content/legal/ and its English frontmatter. */
   legal: ReadonlyArray<{ file: string; frontmatter: unknown }>
-  /** Each species' file name in content/species/ and its English fields. */
+  /** The guide's orders, each a folder of content/species/ and a collection of the editor's. */
+  orders?: readonly GuideOrder[]
+  /** Each species' file in content/species/ ("hymenoptera/asian-hornet.json") and its English fields. */
   species?: ReadonlyArray<{ file: string; data: unknown }>
-  /** By language, the species' file names that have a translation in it already (content/i18n/<language>/species/). */
+  /** By language, the species' files that have a translation in it already (as in `species`). */
   translatedSpecies?: Readonly<Record<string, readonly string[]>>
 }
 
@@ -75,23 +77,23 @@ export function untranslatedSpecies(
   return species.filter(({ file }) => !translated.has(file))
 }
 
-/** A content file's name without its extension: how a translation's entry and preview are named. */
-export const baseName = (file: string) => file.replace(/\.(json|mdx)$/, "")
+/** A content file's name without its folder and extension: how a translation's entry and preview are named. */
+export const baseName = (file: string) => file.replace(/^.*\//, "").replace(/\.(json|mdx)$/, "")
 
 /**
  * Collections per language other than the default: its copy of site.json, of every card and of
  * every legal page, at the path a translation has (content/i18n/<language>/...), and its species'
  * translations. Decap's own i18n cannot be used: its layouts move the default language's files too.
  *
- * The species' translations are a folder collection, the same few lines of configuration at any
- * number of species: as a file entry each, with each field's English text as its hint, they made
+ * The species' translations are a folder collection per order, as the English species are
+ * (species-collections.ts), the same few lines of configuration at any number of species: as a file entry each, with each field's English text as its hint, they made
  * config.yml 122.5 MB at 10,000 species, and Decap showed nothing for 51-55 s and held a tab of
  * 1.3 GB (docs/scale.md). A folder collection lists only the files there are; a species not yet
  * translated into a language is a file entry of that language's translations (its English text as
  * the hints), which starts its file.
  */
 export function translationCollections(translations: CmsTranslations): CmsCollection[] {
-  const { defaultLanguage, languages, site, cards, legal, species = [] } = translations
+  const { defaultLanguage, languages, site, cards, legal, species = [], orders = [] } = translations
   // Where an entry's page is on the live site, after site_url (Decap's "View Live").
   const livePath = (path: string) => path.replace(/^\//, "")
   const byFile = <T extends { file: string }>(entries: readonly T[]) =>
@@ -130,25 +132,23 @@ export function translationCollections(translations: CmsTranslations): CmsCollec
         ],
       },
       ...(species.length > 0
-        ? [
-            {
-              name: `species-${code}`,
-              label: `Species translations: ${name}`,
-              label_singular: `Species translation (${name})`,
-              folder: `content/${path.dirname(translationFileName("species/_.json", code))}`,
-              extension: "json",
-              format: "json",
-              // A species' translation is named by its English file: it is started from that
-              // language's translations, where each species without one is listed.
-              create: false,
-              delete: false,
-              identifier_field: "commonName",
-              summary: "{{commonName}}",
-              sortable_fields: ["commonName"],
-              preview_path: livePath(speciesPath("{{slug}}", code, defaultLanguage)),
-              fields: translationFields(speciesModel, undefined),
-            },
-          ]
+        ? orders.map(({ folder: order, name: orderName, label }) => ({
+            name: `${speciesCollectionName(order)}-${code}`,
+            label: `${name}: ${label === orderName ? orderName : `${label} (${orderName})`}`,
+            label_singular: `Species translation (${name})`,
+            folder: `content/${translationFileName(`species/${order}`, code)}`,
+            extension: "json",
+            format: "json",
+            // A species' translation is named by its English file: it is started from that
+            // language's translations, where each species without one is listed.
+            create: false,
+            delete: false,
+            identifier_field: "commonName",
+            summary: "{{commonName}}",
+            sortable_fields: ["commonName"],
+            preview_path: livePath(speciesPath("{{slug}}", code, defaultLanguage)),
+            fields: translationFields(speciesModel, undefined),
+          }))
         : []),
       {
         name: `legal-${code}`,

@@ -62,10 +62,10 @@ describe("the content nodes made while Gatsby's node store lags behind", () => {
 describe("readContentJson", () => {
   it("reads a file again once it changes, and gives the same object while it has not (develop's edits)", () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-content-"))
-    const species = path.join(site, "content/species/honey-bee.json")
+    const species = path.join(site, "content/species/hymenoptera/honey-bee.json")
     fs.mkdirSync(path.dirname(species), { recursive: true })
     const cwd = jest.spyOn(process, "cwd").mockReturnValue(site)
-    const read = () => readContentJson(() => []).files.get("species/honey-bee.json")?.data
+    const read = () => readContentJson(() => []).files.get("species/hymenoptera/honey-bee.json")?.data
     try {
       fs.writeFileSync(species, JSON.stringify({ commonName: "Honey bee" }))
       const first = read()
@@ -81,7 +81,7 @@ describe("readContentJson", () => {
       fs.writeFileSync(species, "{ not json")
       expect(readContentJson(() => []).unreadable).toEqual([
         expect.objectContaining({
-          file: "content/species/honey-bee.json",
+          file: "content/species/hymenoptera/honey-bee.json",
           message: expect.stringMatching(/^is not valid JSON/),
         }),
       ])

@@ -9,9 +9,9 @@ const site = path.resolve(__dirname, "../../..")
 
 /** A content file of the project, as the tests' sites start from it. */
 const projectJson = (file: string) => JSON.parse(fs.readFileSync(path.join(site, "content", file), "utf8"))
-const hornet = projectJson("species/asian-hornet.json")
-const ladybird = projectJson("species/seven-spot-ladybird.json")
-const germanHornet = projectJson("i18n/de/species/asian-hornet.json")
+const hornet = projectJson("species/hymenoptera/asian-hornet.json")
+const ladybird = projectJson("species/coleoptera/seven-spot-ladybird.json")
+const germanHornet = projectJson("i18n/de/species/hymenoptera/asian-hornet.json")
 
 /** Writes `data` as JSON to `file`, making its folders. */
 function writeJson(file: string, data: unknown) {
@@ -69,9 +69,9 @@ describe("a build on the cache of the last one reads again only the species whos
   beforeEach(() => {
     folder = enterSiteFolder("species-nodes-")
     write("content/site.json", { languages: ["en", "de"] })
-    write("content/species/asian-hornet.json", hornet)
-    write("content/species/seven-spot-ladybird.json", ladybird)
-    write("content/i18n/de/species/asian-hornet.json", germanHornet)
+    write("content/species/hymenoptera/asian-hornet.json", hornet)
+    write("content/species/coleoptera/seven-spot-ladybird.json", ladybird)
+    write("content/i18n/de/species/hymenoptera/asian-hornet.json", germanHornet)
   })
 
   afterEach(() => leaveSiteFolder(folder))
@@ -82,7 +82,7 @@ describe("a build on the cache of the last one reads again only the species whos
     const store = nodeStore()
     expect((await store.build()).made).toEqual([...ids("asian-hornet"), ...ids("seven-spot-ladybird")].sort())
 
-    write("content/i18n/de/species/asian-hornet.json", { ...germanHornet, diet: "Vor allem Honigbienen." })
+    write("content/i18n/de/species/hymenoptera/asian-hornet.json", { ...germanHornet, diet: "Vor allem Honigbienen." })
     const next = await store.build()
 
     expect(next.made).toEqual(ids("asian-hornet").sort())
@@ -121,8 +121,8 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
     folder = enterSiteFolder("species-watch-")
     // German is a language of the site, with no species translated yet: no folder for them.
     write("content/site.json", { languages: ["en", "de"] })
-    write("content/species/asian-hornet.json", hornet)
-    write("content/species/seven-spot-ladybird.json", ladybird)
+    write("content/species/hymenoptera/asian-hornet.json", hornet)
+    write("content/species/coleoptera/seven-spot-ladybird.json", ladybird)
   })
 
   afterAll(() => {
@@ -130,7 +130,7 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
     leaveSiteFolder(folder)
   })
 
-  it("an edit, a species removed and added back, a first translation into a language, its folder moved away and made again", async () => {
+  it("an edit, a species removed and added back, a first translation into a language, its folder moved away and made again, a species moved to another order", async () => {
     const store = nodeStore()
     await store.build()
     const node = (slug: string, language: string) => store.nodes.get(`Species ${slug} ${language}`)
@@ -138,34 +138,47 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
     // since it was read is taken as read, so each edit below must reach the checks too.
     const checked = (file: string) =>
       readContentJson((() => []) as never).files.get(file)?.data.commonName as string | undefined
-    expect(checked("species/asian-hornet.json")).toBe(hornet.commonName)
+    expect(checked("species/hymenoptera/asian-hornet.json")).toBe(hornet.commonName)
 
-    write("content/species/asian-hornet.json", { ...hornet, commonName: "Yellow-legged hornet" })
+    write("content/species/hymenoptera/asian-hornet.json", { ...hornet, commonName: "Yellow-legged hornet" })
     await until(() => node("asian-hornet", "en")?.commonName === "Yellow-legged hornet")
-    expect(checked("species/asian-hornet.json")).toBe("Yellow-legged hornet")
+    expect(checked("species/hymenoptera/asian-hornet.json")).toBe("Yellow-legged hornet")
 
-    fs.rmSync(path.join(folder, "content/species/seven-spot-ladybird.json"))
+    fs.rmSync(path.join(folder, "content/species/coleoptera/seven-spot-ladybird.json"))
     await until(
       () => node("seven-spot-ladybird", "en") === undefined && node("seven-spot-ladybird", "de") === undefined,
     )
-    write("content/species/seven-spot-ladybird.json", ladybird)
+    write("content/species/coleoptera/seven-spot-ladybird.json", ladybird)
     await until(() => node("seven-spot-ladybird", "en")?.commonName === ladybird.commonName)
 
     // The folders content/i18n/de/species/ are made with the file: develop watches them from then on.
-    write("content/i18n/de/species/asian-hornet.json", germanHornet)
+    write("content/i18n/de/species/hymenoptera/asian-hornet.json", germanHornet)
     await until(() => node("asian-hornet", "de")?.commonName === germanHornet.commonName)
-    expect(checked("i18n/de/species/asian-hornet.json")).toBe(germanHornet.commonName)
-    write("content/i18n/de/species/asian-hornet.json", { ...germanHornet, commonName: "Asiatische Hornisse (neu)" })
+    expect(checked("i18n/de/species/hymenoptera/asian-hornet.json")).toBe(germanHornet.commonName)
+    write("content/i18n/de/species/hymenoptera/asian-hornet.json", {
+      ...germanHornet,
+      commonName: "Asiatische Hornisse (neu)",
+    })
     await until(() => node("asian-hornet", "de")?.commonName === "Asiatische Hornisse (neu)")
-    expect(checked("i18n/de/species/asian-hornet.json")).toBe("Asiatische Hornisse (neu)")
+    expect(checked("i18n/de/species/hymenoptera/asian-hornet.json")).toBe("Asiatische Hornisse (neu)")
 
     // A folder moved away (which names none of its files) and made again is watched again; its
     // species show in English meanwhile, as edited above.
     fs.renameSync(path.join(folder, "content/i18n/de/species"), path.join(folder, "moved-away"))
     await until(() => node("asian-hornet", "de")?.commonName === "Yellow-legged hornet")
-    expect(checked("i18n/de/species/asian-hornet.json")).toBeUndefined()
-    write("content/i18n/de/species/asian-hornet.json", germanHornet)
+    expect(checked("i18n/de/species/hymenoptera/asian-hornet.json")).toBeUndefined()
+    write("content/i18n/de/species/hymenoptera/asian-hornet.json", germanHornet)
     await until(() => node("asian-hornet", "de")?.commonName === germanHornet.commonName)
-    expect(checked("i18n/de/species/asian-hornet.json")).toBe(germanHornet.commonName)
+    expect(checked("i18n/de/species/hymenoptera/asian-hornet.json")).toBe(germanHornet.commonName)
+
+    // Moved to another order's folder: the new file is saved, then the old one removed. Its nodes
+    // are the new file's, whichever of the two events comes last.
+    write("content/species/diptera/asian-hornet.json", { ...hornet, commonName: "Moved hornet" })
+    await until(() => node("asian-hornet", "en")?.commonName === "Moved hornet")
+    fs.rmSync(path.join(folder, "content/species/hymenoptera/asian-hornet.json"))
+    // An edit after the removal: once it shows, the removal has been taken in too.
+    write("content/species/coleoptera/seven-spot-ladybird.json", { ...ladybird, commonName: "Ladybird (edited)" })
+    await until(() => node("seven-spot-ladybird", "en")?.commonName === "Ladybird (edited)")
+    expect(node("asian-hornet", "en")?.commonName).toBe("Moved hornet")
   })
 })

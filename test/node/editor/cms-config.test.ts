@@ -3,6 +3,7 @@ import {
   featureModel,
   legalFrontmatterModel,
   siteConfigModel,
+  speciesModel,
   validateContent,
   type FieldRule,
   type ObjectRule,
@@ -18,6 +19,14 @@ const settings = {
 }
 const config = cmsConfig(settings)
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
+/** What the editor is given of a site with one other language and nothing to translate yet. */
+const noTranslations = {
+  defaultLanguage: "en",
+  languages: [{ code: "de", name: "Deutsch" }],
+  site: {},
+  cards: [],
+  legal: [],
+}
 
 /** Every field path a model declares: hero.heading, navigation[].path, contact.delivery.url ... */
 function modelPaths(rule: FieldRule, prefix: string): string[] {
@@ -46,7 +55,8 @@ function cmsPaths(fields: readonly CmsField[], prefix = ""): string[] {
     .flatMap((field) => {
       const path = `${prefix}${field.name}`
       if (field.widget === "object") return cmsPaths(field.fields!, `${path}.`)
-      if (field.widget === "list") return cmsPaths(field.fields!, `${path}[].`)
+      // A list of single values (strings, months) is one field of the model.
+      if (field.widget === "list") return field.fields ? cmsPaths(field.fields, `${path}[].`) : [path]
       return [path]
     })
     .sort()
@@ -160,24 +170,59 @@ describe("the CMS configuration, generated from the content model", () => {
     })
   })
 
-  it("lists a language's species translations by their folder, and a species without one as an entry to start it", () => {
+  const orders = [
+    { folder: "hymenoptera", name: "Hymenoptera", label: "Bees, wasps and ants" },
+    { folder: "diptera", name: "Diptera", label: "True flies" },
+  ]
+
+  it("lists the guide a collection per order, each its order's folder, and picks a lookalike from every order", () => {
+    const guide = cmsConfig(settings, { ...noTranslations, orders }, "https://buglens.app")
+    const named = (name: string) => guide.collections.find((candidate) => candidate.name === name)!
+    const flies = named("species-diptera")
+    expect(flies).toMatchObject({
+      label: "Insect guide: True flies (Diptera)",
+      folder: "content/species/diptera",
+      create: true,
+      delete: true,
+      slug: "{{slug}}",
+    })
+    // The order is the collection's: a new species is written with it, into the order's folder.
+    expect(flies.fields!.find((field) => field.name === "order")).toEqual({
+      name: "order",
+      label: "Order",
+      widget: "hidden",
+      default: "Diptera",
+    })
+    expect(cmsPaths(flies.fields!)).toEqual(objectPaths(speciesModel))
+    // A lookalike of a hoverfly is a wasp: the relation reads a hidden collection of every order's species.
+    const every = named("species")
+    expect(every).toMatchObject({ folder: "content/species", hide: true, create: false })
+    expect(every.path!.split("/")).toHaveLength(2)
+    const lookalike = flatFields(flies.fields!).find((field) => field.widget === "relation")
+    expect(lookalike).toMatchObject({ collection: "species", value_field: "{{filename}}" })
+  })
+
+  it("lists a language's species translations by their order's folder, and a species without one as an entry to start it", () => {
     const guide = (count: number) =>
       Array.from({ length: count }, (_, index) => ({
-        file: `species-${index}.json`,
+        file: `diptera/species-${index}.json`,
         data: { commonName: `Species ${index}` },
       }))
     const translations = (species: ReturnType<typeof guide>, translated: number) => ({
-      defaultLanguage: "en",
-      languages: [{ code: "de", name: "Deutsch" }],
-      site: {},
-      cards: [],
-      legal: [],
+      ...noTranslations,
+      orders,
       species,
       translatedSpecies: { de: species.slice(0, translated).map(({ file }) => file) },
     })
     const config = cmsConfig(settings, translations(guide(3), 2), "https://buglens.app")
     const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
-    expect(collection("species-de")).toMatchObject({ folder: "content/i18n/de/species", create: false })
+    expect(collection("species-diptera-de")).toMatchObject({
+      label: "Deutsch: True flies (Diptera)",
+      folder: "content/i18n/de/species/diptera",
+      create: false,
+    })
+    const start = collection("translations-de").files!.find(({ name }) => name === "species-de-species-2")
+    expect(start).toMatchObject({ file: "content/i18n/de/species/diptera/species-2.json" })
     expect(collection("translations-de").files!.map(({ name }) => name)).toEqual(["site-de", "species-de-species-2"])
     // Translated, a guide of any size is the same configuration: Decap parses all of it before it shows anything.
     const size = (count: number) =>
@@ -187,22 +232,20 @@ describe("the CMS configuration, generated from the content model", () => {
 
   it("links each entry to its page on the live site, in the entry's language", () => {
     const translations = {
-      defaultLanguage: "en",
-      languages: [{ code: "de", name: "Deutsch" }],
-      site: {},
-      cards: [],
+      ...noTranslations,
       legal: [{ file: "privacy.mdx", frontmatter: { title: "Privacy Policy", path: "/privacy/" } }],
-      species: [{ file: "asian-hornet.json", data: { commonName: "Asian hornet" } }],
+      orders,
+      species: [{ file: "hymenoptera/asian-hornet.json", data: { commonName: "Asian hornet" } }],
     }
     const live = cmsConfig(settings, translations, "https://buglens.app")
     const named = (name: string) => live.collections.find((candidate) => candidate.name === name)!
     const file = (collection: string, name: string) =>
       named(collection).files!.find((candidate) => candidate.name === name) as { preview_path?: string }
     expect(live).toMatchObject({ site_url: "https://buglens.app" })
-    expect(named("species")).toMatchObject({ preview_path: "insects/{{slug}}/" })
+    expect(named("species-hymenoptera")).toMatchObject({ preview_path: "insects/{{slug}}/" })
     expect(named("legal")).toMatchObject({ preview_path: "{{fields.path}}/", preview_path_preserve_slashes: true })
     expect(file("translations-de", "species-de-asian-hornet").preview_path).toBe("de/insects/asian-hornet/")
-    expect(named("species-de")).toMatchObject({ preview_path: "de/insects/{{slug}}/" })
+    expect(named("species-hymenoptera-de")).toMatchObject({ preview_path: "de/insects/{{slug}}/" })
     expect(file("translations-de", "site-de").preview_path).toBe("de/")
     expect(file("legal-de", "legal-de-privacy").preview_path).toBe("de/privacy/")
   })

@@ -1,14 +1,23 @@
 import { memoizeByObject } from "../../../lib/memoize"
 import { speciesModel } from "../content-model"
-import { IMAGE_FORMATS, IMAGE_PATH, SPECIES_SLUG, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
+import { IMAGE_FORMATS, IMAGE_PATH, SPECIES_SLUG, TAXON, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
 import type { ContentFile, ContentInput, ContentProblem } from "./problems"
 
-/** Where the guide's species live; a species' slug (and the path of its page) is its file name. */
+/**
+ * Where the guide's species live, a folder per order (its name in lower case); a species' slug (and
+ * the path of its page) is its file name.
+ */
 export const SPECIES_FOLDER = "content/species/"
 
-/** "content/species/asian-hornet.json" -> "asian-hornet". */
+/** "content/species/hymenoptera/asian-hornet.json" -> "asian-hornet". */
 export function speciesSlugOf(file: string): string {
   return file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "")
+}
+
+/** "content/species/hymenoptera/asian-hornet.json" -> "hymenoptera": the order's folder it is in. */
+function orderFolderOf(file: string): string {
+  const parts = file.split("/")
+  return parts[parts.length - 2] ?? ""
 }
 
 const fieldsOf = ({ data }: ContentFile): Record<string, unknown> => (isPlainObject(data) ? data : {})
@@ -36,6 +45,10 @@ export function checkSpecies(
       file: entry.file,
       message: `"scientificName" is ${show(key)}, the same as in ${first}; expected each species once (one file per species)`,
     })),
+    ...repeatedKeys(species, (entry) => speciesSlugOf(entry.file)).map(({ entry, key, first }) => ({
+      file: entry.file,
+      message: `has the file name of ${first}: two species would have one page, /insects/${key}/; expected each file name once in ${SPECIES_FOLDER}`,
+    })),
     ...checkPairsWrittenOnce(species),
   ]
 }
@@ -43,6 +56,7 @@ export function checkSpecies(
 /** What a species' file alone says: its name, its fields by the model, its size range. */
 const ownFieldProblems = memoizeByObject((data: object, file: string): ContentProblem[] => [
   ...checkSlug({ file, data }),
+  ...checkOrderFolder({ file, data }),
   ...checkValue(data, speciesModel, file, ""),
   ...checkSize({ file, data }),
 ])
@@ -61,6 +75,22 @@ function checkSlug({ file }: ContentFile): ContentProblem[] {
         {
           file,
           message: `the file name "${slug}" cannot be a page address; expected lower-case letters, digits and hyphens, such as asian-hornet.json`,
+        },
+      ]
+}
+
+/** The order's folder, so that the editor lists each order's species on their own. */
+function checkOrderFolder(entry: ContentFile): ContentProblem[] {
+  const order = fieldsOf(entry).order
+  if (typeof order !== "string" || !TAXON.test(order)) return []
+  const expected = order.toLowerCase()
+  const folder = orderFolderOf(entry.file)
+  return folder === expected
+    ? []
+    : [
+        {
+          file: entry.file,
+          message: `"order" is ${show(order)}, but the file is in ${SPECIES_FOLDER}${folder}/; expected it in ${SPECIES_FOLDER}${expected}/ (each order's species in the folder of its name, in lower case)`,
         },
       ]
 }
@@ -100,7 +130,7 @@ function checkLookalikes(entry: ContentFile, slugs: ReadonlySet<string>): Conten
       return [
         {
           file: entry.file,
-          message: `${field} is ${show(species)}, but ${SPECIES_FOLDER}${species}.json does not exist; expected a species of the guide`,
+          message: `${field} is ${show(species)}, but no file of the guide is named ${species}.json (in ${SPECIES_FOLDER}<order>/); expected a species of the guide`,
         },
       ]
     }

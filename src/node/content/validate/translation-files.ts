@@ -139,7 +139,7 @@ export function checkTranslations(input: ContentInput): ContentProblem[] {
       return [
         {
           file,
-          message: `translates ${translation.source}, which does not exist; expected the file name of a species in ${SPECIES_FOLDER}`,
+          message: `translates ${translation.source}, which does not exist; expected the path of a species' file under ${SPECIES_FOLDER} (<order>/<name>.json), the same under the language's folder`,
         },
       ]
     }
