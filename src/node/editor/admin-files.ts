@@ -138,9 +138,12 @@ function safetyAnswerTemplates(): Record<string, string> {
   )
 }
 
+/** The editor's previews, in the order /admin/cms.js holds them. */
+const PREVIEW_SOURCES = ["src/cms/admin.js", "src/cms/species-preview.js"]
+
 /**
  * The site's stylesheet, compiled as the site compiles it, for the editor's preview pane, with the
- * classes of the previews themselves (src/cms/admin.js) and of the app sections, which pages get only
+ * classes of the previews themselves (src/cms/) and of the app sections, which pages get only
  * once content uses them: the preview shows the store buttons and screenshots an editor is adding.
  */
 async function siteStylesheet(root: string): Promise<string> {
@@ -196,8 +199,8 @@ export interface AdminFacts {
 
 /**
  * Writes /admin/: Decap CMS's prebuilt bundle (scripts/fetch-decap-cms.mjs), its configuration from
- * the content model, the site's stylesheet and components for the preview, and src/cms/admin.js,
- * which registers them. Runs in `develop` and `build` alike, into public/.
+ * the content model, the site's stylesheet and components for the preview, and the previews of
+ * src/cms/, which register them. Runs in `develop` and `build` alike, into public/.
  */
 export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<void> {
   const adminDir = path.join(root, "public", ADMIN_PATH)
@@ -250,6 +253,9 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
       `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\nwindow.fillTemplate = ${fillTemplate.toString()}\n`,
     ),
     fs.writeFile(path.join(adminDir, "site.css"), await siteStylesheet(root)),
-    fs.copyFile(path.join(root, "src/cms/admin.js"), path.join(adminDir, "cms.js")),
+    // The previews, one file served: the site's and the feature cards', then the guide's, which uses their helpers.
+    Promise.all(PREVIEW_SOURCES.map((source) => fs.readFile(path.join(root, source), "utf8"))).then((sources) =>
+      fs.writeFile(path.join(adminDir, "cms.js"), sources.join("\n")),
+    ),
   ])
 }
