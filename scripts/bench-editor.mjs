@@ -4,6 +4,7 @@
 // signs in on the working tree. Prints, in ms from each step's start: sign-in until the collections
 // show; the collection of one order's species until its first entries show; a search by a species' name until it is
 // listed; opening that species until its form holds it; saving a change until Decap says it saved;
+// a species of another order offered as a lookalike;
 // the second language's species translations until their entries show, and one of them opened.
 // Also the size of /admin/config.yml, the requests the editor made to the proxy in each step, and the
 // tab's JavaScript heap and all of Chromium's resident memory at the end.
@@ -45,6 +46,8 @@ const results = []
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   page.setDefaultTimeout(STEP_LIMIT_MS)
+  // Leaving the form with the lookalike unsaved: Decap asks, and the editor leaves it unsaved.
+  page.on("dialog", (dialog) => dialog.accept())
   let proxyRequests = 0
   page.on("request", (request) => {
     if (request.url().startsWith(`http://localhost:${DECAP_SERVER_PORT}/`)) proxyRequests++
@@ -86,6 +89,13 @@ try {
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByRole("menuitem", { name: "Publish now" }).click()
     await page.getByText("Entry saved").waitFor()
+  })
+  // A lookalike is picked from every order's species: the hidden collection of all of them (species-collections.ts).
+  const other = JSON.parse(readFileSync(path.join(dir, "content", sources[0] ?? ""), "utf8"))
+  await step(`pick "${other.commonName}" as a lookalike until it is offered`, async () => {
+    await page.getByRole("button", { name: "Add lookalikes" }).click()
+    await page.getByRole("combobox", { name: "Species" }).last().fill(other.commonName)
+    await page.getByRole("option", { name: other.commonName, exact: true }).first().waitFor()
   })
   // A language's species translations, where they are (src/node/editor/translation-collections.ts).
   const language = JSON.parse(readFileSync(path.join(dir, "content/site.json"), "utf8")).languages?.[1]
