@@ -7,7 +7,7 @@ import { TRANSLATIONS_FOLDER, translationFileName } from "./translations"
  * its translations at the same path under each language's folder (content/i18n/de/species/...).
  * content/species/hymenoptera/asian-hornet.json is the species "asian-hornet" (its page's address).
  * A folder per order keeps each of the editor's lists to one order's species: Decap reads every
- * entry of a folder to list it, and at 10,000 species one folder took 5.7 s (docs/scale.md).
+ * entry of a folder to list it (docs/scale.md, "The browser editor at 10,000 species").
  */
 export const SPECIES_DIR = "species"
 

@@ -10,19 +10,19 @@ export interface GuideOrder {
 
 /**
  * The insect guide: a collection per order, each the order's folder of content/species/, so that an
- * editor's list holds one order's species (Decap reads every entry of a folder to list it: 5.7 s at
- * 10,000 species in one folder, docs/scale.md). A species' slug (and page address) is made from its
+ * editor's list holds one order's species: Decap reads every entry of a folder to list it (docs/scale.md,
+ * "The browser editor at 10,000 species"). A species' slug (and page address) is made from its
  * common name when it is created; its order is the collection's. One more collection, hidden, holds
  * every species: the one a lookalike is picked from, whatever its order.
  */
 export function speciesCollections(orders: readonly GuideOrder[]): CmsCollection[] {
   const fields = cmsFields(speciesModel)
   return [
-    ...orders.map(({ folder, name, label }) => ({
-      name: speciesCollectionName(folder),
-      label: `Insect guide: ${label === name ? name : `${label} (${name})`}`,
-      label_singular: `Species (${name})`,
-      folder: `content/species/${folder}`,
+    ...orders.map((order) => ({
+      name: speciesCollectionName(order.folder),
+      label: `Insect guide: ${orderTitle(order)}`,
+      label_singular: `Species (${order.name})`,
+      folder: `content/species/${order.folder}`,
       extension: "json",
       format: "json",
       create: true,
@@ -34,7 +34,7 @@ export function speciesCollections(orders: readonly GuideOrder[]): CmsCollection
       sortable_fields: ["commonName", "scientificName"],
       fields: fields.map((field) =>
         field.name === "order"
-          ? { name: "order", label: field.label, widget: "hidden" as const, default: name }
+          ? { name: "order", label: field.label, widget: "hidden" as const, default: order.name }
           : field,
       ),
     })),
@@ -57,3 +57,6 @@ export function speciesCollections(orders: readonly GuideOrder[]): CmsCollection
 
 /** An order's collection of species: "hymenoptera" -> "species-hymenoptera". */
 export const speciesCollectionName = (folder: string) => `species-${folder}`
+
+/** An order as the editor names it: "Bees, wasps and ants (Hymenoptera)", or its Latin name alone. */
+export const orderTitle = ({ name, label }: GuideOrder) => (label === name ? name : `${label} (${name})`)

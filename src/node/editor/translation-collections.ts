@@ -12,7 +12,7 @@ import {
   type ObjectRule,
 } from "../content"
 import { cmsField, legalBody, type CmsCollection, type CmsField } from "./cms-fields"
-import { speciesCollectionName, type GuideOrder } from "./species-collections"
+import { orderTitle, speciesCollectionName, type GuideOrder } from "./species-collections"
 
 /** What the editor needs to offer every translation: the languages, and the English files they translate. */
 export interface CmsTranslations {
@@ -86,11 +86,11 @@ export const baseName = (file: string) => file.replace(/^.*\//, "").replace(/\.(
  * translations. Decap's own i18n cannot be used: its layouts move the default language's files too.
  *
  * The species' translations are a folder collection per order, as the English species are
- * (species-collections.ts), the same few lines of configuration at any number of species: as a file entry each, with each field's English text as its hint, they made
- * config.yml 122.5 MB at 10,000 species, and Decap showed nothing for 51-55 s and held a tab of
- * 1.3 GB (docs/scale.md). A folder collection lists only the files there are; a species not yet
- * translated into a language is a file entry of that language's translations (its English text as
- * the hints), which starts its file.
+ * (species-collections.ts), the same few lines of configuration at any number of species: as a file
+ * entry each, with each field's English text as its hint, they made config.yml grow with the guide
+ * until Decap showed nothing for most of a minute at 10,000 species (docs/scale.md). A folder
+ * collection lists only the files there are; a species not yet translated into a language is a file
+ * entry of that language's translations (its English text as the hints), which starts its file.
  */
 export function translationCollections(translations: CmsTranslations): CmsCollection[] {
   const { defaultLanguage, languages, site, cards, legal, species = [], orders = [] } = translations
@@ -132,11 +132,11 @@ export function translationCollections(translations: CmsTranslations): CmsCollec
         ],
       },
       ...(species.length > 0
-        ? orders.map(({ folder: order, name: orderName, label }) => ({
-            name: `${speciesCollectionName(order)}-${code}`,
-            label: `${name}: ${label === orderName ? orderName : `${label} (${orderName})`}`,
+        ? orders.map((order) => ({
+            name: `${speciesCollectionName(order.folder)}-${code}`,
+            label: `${name}: ${orderTitle(order)}`,
             label_singular: `Species translation (${name})`,
-            folder: `content/${translationFileName(`species/${order}`, code)}`,
+            folder: `content/${translationFileName(`species/${order.folder}`, code)}`,
             extension: "json",
             format: "json",
             // A species' translation is named by its English file: it is started from that
