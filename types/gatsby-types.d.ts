@@ -5149,12 +5149,5 @@ type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLa
 
 type StoreLinksFragment = { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null };
 
-type HostFactsQueryVariables = Exact<{
-  defaultLanguage: Scalars['String'];
-}>;
-
-
-type HostFactsQuery = { readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly siteUrl: string, readonly contact: { readonly delivery: { readonly mode: string, readonly url: string | null } }, readonly cms: { readonly repo: string, readonly branch: string, readonly signIn: { readonly mode: string, readonly authBaseUrl: string | null } } } | null };
-
 
 }

@@ -52,7 +52,7 @@ export {
 } from "./translations"
 
 // The content as the other capabilities read it from Gatsby's nodes.
-export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues } from "./schema"
+export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues, filledCopy } from "./schema"
 export { speciesInGuideOrder } from "./create-guide-pages"
 export { readContentJson, readSiteJson } from "./content-nodes"
 export { SPECIES_DIR, speciesFolderOf } from "./species-files"

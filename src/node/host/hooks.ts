@@ -1,11 +1,9 @@
-import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
-import { readSiteJson, siteLanguages } from "../content"
+import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy, siteLanguages } from "../content"
 import { adminArea } from "../editor"
 import { BUILD_RECORDS, codeVersion } from "../build-records"
-import { GUIDE_PATH } from "../../lib/guide"
 import { SEARCH_FILES_PATH } from "../../lib/search-index-files"
 import { timedStep } from "../timed-step"
 import { pagePolicy } from "./host-headers"
@@ -14,43 +12,21 @@ import { speciesToSearch, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
 
 /**
- * The site's facts the host files need, then one pass over Gatsby's output (post-build.ts), which
- * gives each page its Content-Security-Policy, then the files the host reads.
+ * The site's facts the host files need, from the default language's SiteConfig node (as the editor's
+ * hook reads them), then one pass over Gatsby's output (post-build.ts), which gives each page its
+ * Content-Security-Policy, then the files the host reads.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
-  const languages = siteLanguages(readSiteJson(getNodesByType))
-  const { data, errors } = await graphql<Queries.HostFactsQuery>(
-    `
-      query HostFacts($defaultLanguage: String!) {
-        siteConfig(language: { eq: $defaultLanguage }) {
-          brand
-          tagline
-          siteUrl
-          contact {
-            delivery {
-              mode
-              url
-            }
-          }
-          cms {
-            repo
-            branch
-            signIn {
-              mode
-              authBaseUrl
-            }
-          }
-        }
-      }
-    `,
-    { defaultLanguage: languages[0] },
-  )
-  if (errors || !data?.siteConfig) {
-    reporter.panicOnBuild("Could not read content/site.json for the host files", errors)
+  const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
+  const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
+  if (!site) {
+    reporter.panicOnBuild("Could not read content/site.json for the host files")
     return
   }
-  const { brand, tagline, siteUrl, contact, cms } = data.siteConfig
+  const languages = siteLanguages(site)
+  const { brand, siteUrl, contact, cms } = site
+  const tagline = filledCopy(site.tagline, site)
   const formOrigin = formServiceOrigin(contact.delivery)
   const admin = adminArea(cms)
   // The content editor's page is Decap's, under its own policy (host-headers.ts).
@@ -58,7 +34,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     route.startsWith(admin.path) ? null : pagePolicy(scriptHashes, formOrigin)
   // The guide, when content has one, gets its search index, made from the species' nodes: it does
   // not wait for the pass over the pages.
-  const hasGuide = existsSync(path.join(publicDir, GUIDE_PATH, "index.html"))
+  const hasGuide = getNodesByType(SPECIES_TYPE).length > 0
   const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
   const [{ pages, broken }, index] = await Promise.all([
     timed("finishing pages", () => finishPages(publicDir, languages, policyFor)),
