@@ -64,7 +64,10 @@ function jsonFiles(files: Iterable<ContentJsonFile>): {
   return { site, features, species, translations }
 }
 
-function legalFilesOf({ getNodesByType }: CreatePagesArgs): { legal: LegalFile[]; translations: TranslationFile[] } {
+function legalFilesOf({ getNodesByType }: Pick<CreatePagesArgs, "getNodesByType">): {
+  legal: LegalFile[]
+  translations: TranslationFile[]
+} {
   const legal: LegalFile[] = []
   const translations: TranslationFile[] = []
   for (const node of getNodesByType("Mdx") as MdxNode[]) {
@@ -158,15 +161,20 @@ export async function readImageFacts({ getNodesByType }: Pick<CreatePagesArgs, "
   return (relativePath: string): ImageFacts | null => facts.get(relativePath) ?? null
 }
 
-/** Everything in content/, read as validation and the translation report read it. */
+type Content = ContentInput & { unreadable: ContentProblem[] }
+
+/** What createPages read last: one reading of content per build, which the editor's files take too. */
+let lastRead: Content | undefined
+
+/** Everything in content/, read as validation and the translation report read it, sorted by kind. */
 export function readContent(
-  args: CreatePagesArgs,
+  args: Pick<CreatePagesArgs, "getNodesByType">,
   imageFacts?: ContentInput["imageFacts"],
-): ContentInput & { unreadable: ContentProblem[] } {
+): Content {
   const { files, unreadable } = readContentJson(args.getNodesByType)
   const json = jsonFiles(files.values())
   const mdx = legalFilesOf(args)
-  return {
+  lastRead = {
     imageFacts,
     site: json.site,
     features: json.features,
@@ -175,6 +183,15 @@ export function readContent(
     translations: [...json.translations, ...mdx.translations],
     unreadable,
   }
+  return lastRead
+}
+
+/**
+ * Content as this build's createPages read it (onPostBootstrap, after it, in a build and when
+ * `develop` starts alike); read now when it has not been.
+ */
+export function contentAsRead(args: Pick<CreatePagesArgs, "getNodesByType">): Content {
+  return lastRead ?? readContent(args)
 }
 
 /**

@@ -56,5 +56,5 @@ export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues, filledCopy } from "./schema
 export { speciesInGuideOrder } from "./create-guide-pages"
 export { readContentJson, readSiteJson } from "./content-nodes"
 export { SPECIES_DIR, speciesFolderOf } from "./species-files"
-export { frontmatterText, readImageFacts } from "./check-content"
+export { contentAsRead, frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

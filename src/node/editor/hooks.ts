@@ -1,14 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceName } from "../../lib/contact-delivery"
-import {
-  SITE_CONFIG_TYPE,
-  SPECIES_DIR,
-  copyValues,
-  parseContentFileName,
-  readContentJson,
-  speciesFolderOf,
-} from "../content"
+import { SITE_CONFIG_TYPE, SPECIES_DIR, contentAsRead, copyValues, speciesFolderOf } from "../content"
 import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
 import type { GuideOrder } from "./species-collections"
 
@@ -21,26 +14,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
   if (!site?.cms?.signIn) return
-  const files = [...readContentJson(getNodesByType).files.values()]
-  const english = files.filter(({ relativePath }) => parseContentFileName(relativePath).language === null)
+  // Content as the build read it for its checks, sorted by kind (check-content.ts).
+  const content = contentAsRead({ getNodesByType })
   // Each language's species translations there are: the editor lists those by their folder.
   const translatedSpecies: Record<string, string[]> = {}
-  for (const { relativePath } of files) {
-    const { source, language } = parseContentFileName(relativePath)
-    if (language === null || !source.startsWith(SPECIES_SOURCES)) continue
-    ;(translatedSpecies[language] ??= []).push(source.slice(SPECIES_SOURCES.length))
+  for (const { source, language } of content.translations ?? []) {
+    if (source.startsWith(SPECIES_FILES)) (translatedSpecies[language] ??= []).push(source.slice(SPECIES_FILES.length))
   }
-  const species = english
-    .filter(({ relativePath }) => relativePath.startsWith(SPECIES_SOURCES))
-    .map(({ relativePath, data }) => ({ file: relativePath.slice(SPECIES_SOURCES.length), data }))
-  const legal = (
-    getNodesByType("Mdx") as unknown as Array<{ frontmatter: unknown; internal: { contentFilePath: string } }>
-  )
-    .map(({ frontmatter, internal }) => ({
-      file: path.relative(path.resolve("content"), internal.contentFilePath),
-      frontmatter,
-    }))
-    .filter(({ file }) => parseContentFileName(file).language === null)
+  const species = (content.species ?? []).map(({ file, data }) => ({
+    file: file.slice(SPECIES_FILES.length),
+    data: data as Record<string, unknown>,
+  }))
   try {
     await writeAdminFiles(process.cwd(), {
       brand: site.brand,
@@ -56,11 +40,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
       translations: {
         defaultLanguage: site.defaultLanguage,
         languages: site.allLanguages.slice(1),
-        site: english.find(({ relativePath }) => relativePath === "site.json")?.data,
-        cards: english
-          .filter(({ relativePath }) => relativePath.startsWith("features/"))
-          .map(({ relativePath, data }) => ({ file: path.basename(relativePath), data })),
-        legal: legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
+        site: content.site?.data,
+        cards: content.features.map(({ file, data }) => ({ file: path.basename(file), data })),
+        legal: content.legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
         orders: guideOrders(site.guide.orders, species),
         species,
         translatedSpecies,
@@ -71,8 +53,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   }
 }
 
-/** content/species/ as the paths of its files start inside content/. */
-const SPECIES_SOURCES = `${SPECIES_DIR}/`
+/** content/species/, where the species' files are, as their paths start. */
+const SPECIES_FILES = `content/${SPECIES_DIR}/`
 
 /**
  * The guide's orders as the editor lists them: each order site.json names, in its order, with its
