@@ -59,11 +59,8 @@ type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContent
  * change to one remakes that species alone: the work grows with the number of species, not with its
  * square. Without its English file (deleted, or not valid JSON: the content check names it), none.
  */
-function makeSpecies(
-  { actions, createNodeId, createContentDigest, getNode }: NodeArgs,
-  contentRoot: string,
-  source: string,
-) {
+function makeSpecies(args: NodeArgs, contentRoot: string, source: string) {
+  const { actions, createNodeId, createContentDigest, getNode } = args
   const slug = speciesSlugOfSource(source)!
   const languages = languagesIn(contentRoot)
   const [defaultLanguage = "en"] = languages
@@ -71,7 +68,7 @@ function makeSpecies(
   if (!base) {
     // Moved to another order's folder: its nodes are that file's now.
     const moved = speciesSourceOf(contentRoot, slug)
-    if (moved) return makeSpecies({ actions, createNodeId, createContentDigest, getNode }, contentRoot, moved)
+    if (moved) return makeSpecies(args, contentRoot, moved)
     for (const language of languages) {
       const stale = getNode(createNodeId(speciesNodeKey(slug, language)))
       if (stale) actions.deleteNode(stale)

@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceName } from "../../lib/contact-delivery"
-import { SITE_CONFIG_TYPE, SPECIES_DIR, contentAsRead, copyValues, speciesFolderOf } from "../content"
+import { SITE_CONFIG_TYPE, SPECIES_FOLDER, contentAsRead, copyValues, speciesFolderOf } from "../content"
 import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
 import type { GuideOrder } from "./species-collections"
 
@@ -19,10 +19,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   // Each language's species translations there are: the editor lists those by their folder.
   const translatedSpecies: Record<string, string[]> = {}
   for (const { source, language } of content.translations ?? []) {
-    if (source.startsWith(SPECIES_FILES)) (translatedSpecies[language] ??= []).push(source.slice(SPECIES_FILES.length))
+    if (source.startsWith(SPECIES_FOLDER))
+      (translatedSpecies[language] ??= []).push(source.slice(SPECIES_FOLDER.length))
   }
   const species = (content.species ?? []).map(({ file, data }) => ({
-    file: file.slice(SPECIES_FILES.length),
+    file: file.slice(SPECIES_FOLDER.length),
     data: data as Record<string, unknown>,
   }))
   try {
@@ -52,9 +53,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     reporter.panicOnBuild(`Could not write the content editor (/admin/): ${(error as Error).message}`)
   }
 }
-
-/** content/species/, where the species' files are, as their paths start. */
-const SPECIES_FILES = `content/${SPECIES_DIR}/`
 
 /**
  * The guide's orders as the editor lists them: each order site.json names, in its order, with its

@@ -1,5 +1,6 @@
 import { memoizeByObject } from "../../../lib/memoize"
 import { speciesModel } from "../content-model"
+import { speciesFolderOf } from "../species-files"
 import { IMAGE_FORMATS, IMAGE_PATH, SPECIES_SLUG, TAXON, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
 import type { ContentFile, ContentInput, ContentProblem } from "./problems"
 
@@ -83,7 +84,7 @@ function checkSlug({ file }: ContentFile): ContentProblem[] {
 function checkOrderFolder(entry: ContentFile): ContentProblem[] {
   const order = fieldsOf(entry).order
   if (typeof order !== "string" || !TAXON.test(order)) return []
-  const expected = order.toLowerCase()
+  const expected = speciesFolderOf(order)
   const folder = orderFolderOf(entry.file)
   return folder === expected
     ? []
