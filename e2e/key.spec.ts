@@ -61,6 +61,8 @@ test("keeps the last answer on screen while it reads the next choice's", async (
   const count = page.getByRole("heading", { name: /Species that fit every choice/ })
   await page.getByRole("button", { name: "Caterpillar or larva" }).click()
   await expect(page).toHaveURL(/\?shape=caterpillar$/)
+  const results = page.getByRole("region", { name: /Species that fit every choice/ })
+  await expect(results).not.toHaveAttribute("aria-busy")
   await expect(count).not.toHaveText("Species that fit every choice: 47")
   const caterpillars = (await count.textContent()) ?? ""
   // The next choice's files wait until the page has been looked at while it reads them.
@@ -71,11 +73,38 @@ test("keeps the last answer on screen while it reads the next choice's", async (
     await route.continue()
   })
   await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
+  await expect(results).toHaveAttribute("aria-busy", "true")
+  await expect(count).toHaveText(caterpillars)
+  release()
+  await expect(count).toHaveText("Species that fit every choice: 3")
+  await expect(results).not.toHaveAttribute("aria-busy")
+})
+
+test("keeps the count it knows when the next choice comes before the species to list", async ({ page }) => {
+  await gotoHydrated(page, "/insects/key/")
+  const count = page.getByRole("heading", { name: /Species that fit every choice/ })
+  // First the record blocks (lists of species) wait and the answers' bitsets do not; then every file waits.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let holdEveryFile = false
+  await page.route("**/search/files/**", async (route) => {
+    const response = await route.fetch()
+    if (holdEveryFile || !(await response.text()).startsWith('"')) await held
+    await route.fulfill({ response })
+  })
+  await page.getByRole("button", { name: "Caterpillar or larva" }).click()
+  await expect(count).not.toHaveText("Species that fit every choice: 47")
+  const caterpillars = (await count.textContent()) ?? ""
+  holdEveryFile = true
+  await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
+  await expect(page).toHaveURL(/\?shape=caterpillar&encounter=rash$/)
   await expect(page.getByRole("region", { name: /Species that fit every choice/ })).toHaveAttribute("aria-busy", "true")
   await expect(count).toHaveText(caterpillars)
   release()
   await expect(count).toHaveText("Species that fit every choice: 3")
-  await expect(page.getByRole("region", { name: /Species that fit every choice/ })).not.toHaveAttribute("aria-busy")
+  await expect(page.getByRole("list", { name: "Fits every choice" }).getByRole("listitem")).toHaveCount(3)
+  // The first choice's species, no longer wanted, may still be on their way.
+  await page.unrouteAll({ behavior: "wait" })
 })
 
 test("shows how many species fit as soon as it knows, before it has read the species to list", async ({ page }) => {

@@ -23,8 +23,9 @@ export type KeyState =
   /** As the page was built: its shape's species, or none chosen. */
   | { status: "built" }
   /**
-   * Reading the answer to new choices, with the last answer still on screen, if there was one, and
-   * how many species fit the new ones once that is known (the species to list come after).
+   * Reading the answer to new choices, with the last answer still on screen, if there was one. The
+   * count is the one on screen until the new choices' is known (their species to list come after):
+   * a choice made before the last one's species were read keeps the last count, not the page's.
    */
   | { status: "reading"; shown?: KeyAnswer; count?: number }
   | ({ status: "done" } & KeyAnswer)
@@ -74,10 +75,11 @@ export function useIdentificationKey(
       }
       // The last answer stays until the next is read: the count does not jump back to the whole
       // guide and down again with each choice.
-      setState((current) => ({
-        status: "reading",
-        shown: current.status === "done" ? current : current.status === "reading" ? current.shown : undefined,
-      }))
+      setState((current) =>
+        current.status === "reading"
+          ? { status: "reading", shown: current.shown, count: current.count }
+          : { status: "reading", shown: current.status === "done" ? current : undefined },
+      )
       try {
         reader.current ??= cachedReader(read)
         const found = await readKey(next, language, reader.current, SHOWN, (count) => {
