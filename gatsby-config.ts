@@ -2,7 +2,7 @@ import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
 import { APP_PAGE_PATH } from "./src/lib/app-stores"
 import { alternateUrls } from "./src/lib/languages"
-import { speciesFolderPatterns } from "./src/node/content/species-files"
+import { speciesFolderPatterns } from "./src/node/content/species/files"
 import { siteLanguages } from "./src/node/content/translations"
 
 interface SiteContentForConfig {
@@ -68,7 +68,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-postcss",
     {
       resolve: "gatsby-source-filesystem",
-      // Not the species' files: species-nodes.ts reads them itself, without a File node each.
+      // Not the species' files: species/nodes.ts reads them itself, without a File node each.
       options: { name: "content", path: `${__dirname}/content`, ignore: speciesFolderPatterns(`${__dirname}/content`) },
     },
     "gatsby-plugin-mdx",

@@ -20,7 +20,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => bundles.writeA
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = content.createSchemaCustomization
 
 // Content: the build's year, the one fact every page reads that is not in content/; and the species,
-// read from their files, which gatsby-source-filesystem leaves alone (species-nodes.ts says why).
+// read from their files, which gatsby-source-filesystem leaves alone (species/nodes.ts says why).
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   content.sourceBuildYear(args)
   await content.sourceSpecies(args)

@@ -146,7 +146,7 @@ export async function writeSpecies({ content }, count, photoShare) {
   for (let index = 0; index < count; index++) {
     const withPhoto = index % photoEvery === 0
     const species = speciesOf(index, count, orders, withPhoto)
-    // In its order's folder, as an editor's species is (src/node/content/species-files.ts).
+    // In its order's folder, as an editor's species is (src/node/content/species/files.ts).
     const source = `species/${speciesFiles.speciesFolderOf(species.data.order)}/${species.slug}.json`
     fs.mkdirSync(path.dirname(path.join(content, source)), { recursive: true })
     fs.writeFileSync(path.join(content, source), JSON.stringify(species.data))

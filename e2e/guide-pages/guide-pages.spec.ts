@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { translationFileName } from "../../src/node/content"
-import { speciesSources } from "../../src/node/content/species-files"
+import { speciesSources } from "../../src/node/content/species/files"
 import { axeViolations } from "../support/axe"
 import { SITE_VARIANTS, variantDir } from "../support/site-variants"
 import { expect, gotoHydrated, test } from "../fixtures"

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
 import { SHAPES } from "../../src/lib/key-traits"
-import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species-files"
+import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
 export function readContentFolder(root: string): ContentInput {

@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { speciesSourceOf } from "../../src/node/content/species-files"
+import { speciesSourceOf } from "../../src/node/content/species/files"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"

@@ -8,7 +8,7 @@ import path from "path"
  * build's (codeVersion).
  */
 export const BUILD_RECORDS = {
-  /** Each species' files as sourcing last read them (species-nodes.ts). */
+  /** Each species' files as sourcing last read them (species/nodes.ts). */
   sourcedSpecies: path.join(".cache", "buglens-sourced-species.json"),
   /** Each page as the pass over the pages last left it (post-build.ts). */
   finishedPages: path.join(".cache", "buglens-finished-pages.json"),

@@ -56,7 +56,7 @@ interface SpeciesPageContext {
 
 /**
  * The species' common name and other names, each with the guide's other species that go by it (the
- * page's context names them: create-guide-pages.ts).
+ * page's context names them: species/guide-pages.ts).
  */
 function namesOf(
   site: Site,
@@ -91,7 +91,7 @@ function sourcesOf(species: Species) {
 }
 
 /**
- * One species of the insect guide in one language (src/node/content/create-guide-pages.ts): first the
+ * One species of the insect guide in one language (src/node/content/species/guide-pages.ts): first the
  * answer to "is it dangerous?", then how to recognise it, where and when it lives, and its lookalikes.
  */
 export default function SpeciesPage({

@@ -110,7 +110,7 @@ describe("the README's first command on a site never built before", () => {
     await page.goto(`${ORIGIN}/`)
     await heading(page, edited)
 
-    // A species is read from its own files, which develop watches (species-nodes.ts): an edit to its
+    // A species is read from its own files, which develop watches (species/nodes.ts): an edit to its
     // English file and one to its German translation each reach its page.
     const speciesFile = path.join(site.content, "species/hymenoptera/asian-hornet.json")
     const germanFile = path.join(site.content, "i18n/de/species/hymenoptera/asian-hornet.json")

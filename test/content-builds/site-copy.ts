@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { speciesFilePaths, speciesSourceOf } from "../../src/node/content/species-files"
+import { speciesFilePaths, speciesSourceOf } from "../../src/node/content/species/files"
 import {
   acquireSharedFolder,
   copySiteFiles,

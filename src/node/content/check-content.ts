@@ -2,6 +2,8 @@ import { readFileSync } from "fs"
 import path from "path"
 import sharp from "sharp"
 import type { CreatePagesArgs, Node } from "gatsby"
+import type { FileSystemNode } from "gatsby-source-filesystem"
+import { buildMemory } from "./build-memory"
 import { legalFrontmatterModel } from "./content-model"
 import { contentTypeOf, readContentJson } from "./content-nodes"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, SPECIES_TYPE } from "./schema"
@@ -113,25 +115,10 @@ function kindOf(file: string): ContentKind | null {
   return null
 }
 
-interface FileNode extends Node {
-  absolutePath: string
-  relativePath: string
-  sourceInstanceName: string
-  extension: string
-}
-
 const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "tif", "tiff"]
 
-/**
- * The facts of every picture read so far, by path, with the digest its File node had (an MD5 of the
- * file, which gatsby-source-filesystem computes again when the file's modification time changes):
- * `gatsby develop` checks content on every edit, and at 10,000 species with photos for a tenth the
- * guide has 1,000 pictures.
- */
-const knownImageFacts = new Map<string, { digest: string; facts: ImageFacts }>()
-
-async function imageFactsOf(node: FileNode): Promise<ImageFacts> {
-  const known = knownImageFacts.get(node.absolutePath)
+async function imageFactsOf(node: FileSystemNode): Promise<ImageFacts> {
+  const known = buildMemory.imageFacts.get(node.absolutePath)
   if (known && known.digest === node.internal.contentDigest) return known.facts
   let facts: ImageFacts
   try {
@@ -140,7 +127,7 @@ async function imageFactsOf(node: FileNode): Promise<ImageFacts> {
   } catch {
     facts = { format: `unreadable ${node.extension}`, width: 0, height: 0 }
   }
-  knownImageFacts.set(node.absolutePath, { digest: node.internal.contentDigest, facts })
+  buildMemory.imageFacts.set(node.absolutePath, { digest: node.internal.contentDigest, facts })
   return facts
 }
 
@@ -150,7 +137,7 @@ async function imageFactsOf(node: FileNode): Promise<ImageFacts> {
  */
 export async function readImageFacts({ getNodesByType }: Pick<CreatePagesArgs, "getNodesByType">) {
   const facts = new Map<string, ImageFacts>()
-  const images = (getNodesByType("File") as FileNode[]).filter(
+  const images = (getNodesByType("File") as FileSystemNode[]).filter(
     (node) => node.sourceInstanceName === "content" && IMAGE_EXTENSIONS.includes(node.extension.toLowerCase()),
   )
   await Promise.all(
@@ -161,10 +148,7 @@ export async function readImageFacts({ getNodesByType }: Pick<CreatePagesArgs, "
   return (relativePath: string): ImageFacts | null => facts.get(relativePath) ?? null
 }
 
-type Content = ContentInput & { unreadable: ContentProblem[] }
-
-/** What createPages read last: one reading of content per build, which the editor's files take too. */
-let lastRead: Content | undefined
+export type Content = ContentInput & { unreadable: ContentProblem[] }
 
 /** Everything in content/, read as validation and the translation report read it, sorted by kind. */
 export function readContent(
@@ -174,7 +158,7 @@ export function readContent(
   const { files, unreadable } = readContentJson(args.getNodesByType)
   const json = jsonFiles(files.values())
   const mdx = legalFilesOf(args)
-  lastRead = {
+  buildMemory.contentAsRead = {
     imageFacts,
     site: json.site,
     features: json.features,
@@ -183,7 +167,7 @@ export function readContent(
     translations: [...json.translations, ...mdx.translations],
     unreadable,
   }
-  return lastRead
+  return buildMemory.contentAsRead
 }
 
 /**
@@ -191,7 +175,7 @@ export function readContent(
  * `develop` starts alike); read now when it has not been.
  */
 export function contentAsRead(args: Pick<CreatePagesArgs, "getNodesByType">): Content {
-  return lastRead ?? readContent(args)
+  return buildMemory.contentAsRead ?? readContent(args)
 }
 
 /**

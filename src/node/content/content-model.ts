@@ -15,7 +15,7 @@ export {
   type PerLanguage,
   type VariantsRule,
 } from "./model-rules"
-export { HAZARDS, SAFETY_LEVELS, speciesModel, type SafetyLevel } from "./species-model"
+export { HAZARDS, SAFETY_LEVELS, speciesModel, type SafetyLevel } from "./species/model"
 
 /** The app stores the site links to, as content names them. */
 export const APP_STORES = ["app-store", "google-play"] as const

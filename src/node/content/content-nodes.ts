@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
 import type { CreateNodeArgs, Node, NodePluginArgs } from "gatsby"
+import type { FileSystemNode } from "gatsby-source-filesystem"
 import { fillTemplate } from "../../lib/fill-template"
 import { monthNames } from "../../lib/guide"
 import { textDirection, languageName } from "../../lib/languages"
@@ -8,19 +9,14 @@ import { featureModel, siteConfigModel } from "./content-model"
 import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { localize, parseContentFileName, siteLanguages, translationFileName } from "./translations"
+import { buildMemory } from "./build-memory"
 import { contentRoot } from "./content-root"
-import { speciesFilePaths, speciesSlugOfSource } from "./species-files"
-import { SPECIES_TYPE, readingSpeciesFile, unchangedSinceRead } from "./species-nodes"
+import { speciesFilePaths, speciesSlugOfSource } from "./species/files"
+import { SPECIES_TYPE } from "./species/nodes"
+import { readingSpeciesFile, unchangedSinceRead } from "./species/watcher"
 
-interface FileNode extends Node {
-  absolutePath: string
-  sourceInstanceName: string
-  relativePath: string
-  extension: string
-}
-
-function isContentJsonFile(node: Node): node is FileNode {
-  const file = node as FileNode
+function isContentJsonFile(node: Node): node is FileSystemNode {
+  const file = node as FileSystemNode
   return node.internal.type === "File" && file.sourceInstanceName === "content" && file.extension === "json"
 }
 
@@ -40,7 +36,7 @@ export interface ContentJsonFile {
   relativePath: string
   /** The file's JSON, as the editor wrote it. */
   data: Record<string, unknown>
-  /** Its File node; a species' file has none (species-nodes.ts reads those files itself). */
+  /** Its File node; a species' file has none (species/nodes.ts reads those files itself). */
   fileNodeId?: string
 }
 
@@ -52,17 +48,9 @@ interface ContentJson {
 }
 
 /**
- * The content JSON File nodes this process has seen created (onCreateNode). Gatsby's node store
- * commits its type index asynchronously, and getNodesByType reads only what is committed: on a busy
- * machine a File node created a moment before (often the very one being handled) is missing from it,
- * and a language's SiteConfig node was then made without its translation, its pages in English.
- */
-const createdContentFiles = new Map<string, FileNode>()
-
-/**
  * Which JSON files of content/ to read: every one; all but the species' (the nodes made from all of
  * content/'s files together); or content/site.json alone. Only "all" lists the species' folders,
- * which at 10,000 species takes 25 ms, and the others are read once per content file that changes.
+ * whose cost grows with the guide: the others are read once per content file that changes.
  */
 type ContentJsonSelection = "all" | "without species" | "site.json"
 
@@ -73,23 +61,14 @@ const SELECTED: Record<ContentJsonSelection, (relativePath: string) => boolean> 
 }
 
 /** A content file read: its object, or what is wrong with it. */
-type ParsedFile = { data: Record<string, unknown> } | { problem: string }
-
-/**
- * Every content file this process has read, by absolute path, with the size and modification time it
- * had. `gatsby develop` reads all of content/ again on every edit (createPages checks it whole), and at
- * 10,000 species parsing the 29,999 files that had not changed was most of that. The objects are
- * shared between reads: nothing changes them (nodes, checks and reports copy what they take), and
- * checks keyed on them (`memoizeByObject`) skip a file that has not changed.
- */
-const parsedFiles = new Map<string, { mtimeMs: number; size: number; parsed: ParsedFile }>()
+export type ParsedFile = { data: Record<string, unknown> } | { problem: string }
 
 /**
  * A content file's object, parsed once per change of the file; undefined when it does not exist. A
  * species' file that `gatsby develop` watches is not even looked at until the watcher sees it change.
  */
 function parseContentFile(absolutePath: string): ParsedFile | undefined {
-  const known = parsedFiles.get(absolutePath)
+  const known = buildMemory.parsedFiles.get(absolutePath)
   if (known && unchangedSinceRead(absolutePath)) return known.parsed
   readingSpeciesFile(absolutePath)
   const stats = statSync(absolutePath, { throwIfNoEntry: false })
@@ -105,7 +84,7 @@ function parseContentFile(absolutePath: string): ParsedFile | undefined {
   } catch (error) {
     parsed = { problem: `is not valid JSON: ${(error as Error).message}` }
   }
-  parsedFiles.set(absolutePath, { mtimeMs: stats.mtimeMs, size: stats.size, parsed })
+  buildMemory.parsedFiles.set(absolutePath, { mtimeMs: stats.mtimeMs, size: stats.size, parsed })
   return parsed
 }
 
@@ -123,8 +102,8 @@ export function readContentJson(
   const files = new Map<string, ContentJsonFile>()
   const unreadable: ContentProblem[] = []
   const fileNodes = new Map([
-    ...(getNodesByType("File") as FileNode[]).map((node) => [node.id, node] as const),
-    ...createdContentFiles,
+    ...(getNodesByType("File") as FileSystemNode[]).map((node) => [node.id, node] as const),
+    ...buildMemory.contentFileNodes,
   ])
   const root = contentRoot()
   const sources = [
@@ -180,8 +159,6 @@ function withPlaceholdersFilled<T>(value: T, values: Record<string, string>): T 
   return value
 }
 
-const createdNodeIds = new Set<string>()
-
 /**
  * One SiteConfig node per language, and one Feature node per card and language: the default
  * language's file with the translation laid over it (translations.ts), placeholders filled. Made anew
@@ -195,7 +172,7 @@ function createLocalizedNodes({
   getNode,
   getNodesByType,
 }: NodePluginArgs): void {
-  // Species are made from their own files (species-nodes.ts); reading them here would make every
+  // Species are made from their own files (species/nodes.ts); reading them here would make every
   // other content file cost as much as the whole guide.
   const contentJsonFiles = readContentJson(getNodesByType, "without species").files
   const site = contentJsonFiles.get("site.json")
@@ -265,12 +242,11 @@ function createLocalizedNodes({
       })
     }
   }
-  for (const id of createdNodeIds) {
+  for (const id of buildMemory.localizedNodeIds) {
     const stale = made.has(id) ? undefined : getNode(id)
     if (stale) actions.deleteNode(stale)
   }
-  createdNodeIds.clear()
-  for (const id of made) createdNodeIds.add(id)
+  buildMemory.localizedNodeIds = made
 }
 
 /**
@@ -280,6 +256,6 @@ function createLocalizedNodes({
  */
 export function onCreateNode(args: CreateNodeArgs): void {
   if (!isContentJsonFile(args.node)) return
-  createdContentFiles.set(args.node.id, args.node)
+  buildMemory.contentFileNodes.set(args.node.id, args.node)
   createLocalizedNodes(args)
 }

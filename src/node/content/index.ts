@@ -8,9 +8,8 @@
 export { registerContentErrors } from "./check-content"
 export { createSchemaCustomization } from "./schema"
 export { onCreateNode } from "./content-nodes"
-export { createResolvers } from "./species-nodes"
 export { sourceBuildYear } from "./site-build"
-export { rememberSourcedSpecies, sourceSpecies } from "./species-nodes"
+export { createResolvers, rememberSourcedSpecies, sourceSpecies } from "./species"
 export { createPages, createPagesStatefully, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.
@@ -53,8 +52,7 @@ export {
 
 // The content as the other capabilities read it from Gatsby's nodes.
 export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues, filledCopy } from "./schema"
-export { speciesInGuideOrder } from "./create-guide-pages"
 export { readContentJson, readSiteJson } from "./content-nodes"
-export { SPECIES_DIR, speciesFolderOf } from "./species-files"
+export { SPECIES_DIR, speciesFolderOf, speciesInGuideOrder } from "./species"
 export { contentAsRead, frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"

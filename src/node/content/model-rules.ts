@@ -1,6 +1,6 @@
 /**
  * The kinds of field the content model is written in, and the builders the models use
- * (content-model.ts, species-model.ts).
+ * (content-model.ts, species/model.ts).
  */
 export type FieldRule =
   /** Editor copy: may use {brand} and {userCount}, plus the placeholders listed. */

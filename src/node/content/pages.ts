@@ -5,7 +5,7 @@ import { checkContent, readContent, readImageFacts } from "./check-content"
 import { readSiteJson } from "./content-nodes"
 import { siteLanguages } from "./translations"
 import { createAppPages } from "./create-app-pages"
-import { createGuidePages, createSpeciesPagesOnce } from "./create-guide-pages"
+import { createGuidePages, createSpeciesPagesOnce } from "./species/guide-pages"
 import { createLegalPages } from "./create-legal-pages"
 import { formatTranslationReport, translationReport } from "./translation-report"
 import { sharedOtherNames } from "./validate"
@@ -33,7 +33,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (sound.has("site") && sound.has("species")) timed("guide pages", () => createGuidePages(args, languages))
 }
 
-/** The species' pages that createPages found, made once (create-guide-pages.ts says why). */
+/** The species' pages that createPages found, made once (species/guide-pages.ts says why). */
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args) => {
   timedStep(args.reporter, "species pages", () => createSpeciesPagesOnce(args))
 }

@@ -3,17 +3,19 @@
  * field, what it holds and what it should hold. Pure: the Gatsby side (check-content.ts) gathers
  * the files and reports the problems.
  *
- * One file per kind of content: site-settings.ts, feature-cards.ts, legal-pages.ts, species.ts,
- * other-names.ts (a species' other names, in every language) and translation-files.ts. fields.ts checks any value against its rule in the content model and holds
- * the helpers they share; problems.ts holds what they all take and give.
+ * One file per kind of content: site-settings.ts, feature-cards.ts, legal-pages.ts and
+ * translation-files.ts; a species' checks live with the species (../species/validate.ts, and
+ * validate-other-names.ts for the other names across species and languages). fields.ts checks any
+ * value against its rule in the content model and holds the helpers they share; problems.ts holds
+ * what they all take and give.
  */
 
 import { checkFeatureCards } from "./feature-cards"
 import { checkLegalPages } from "./legal-pages"
-import { checkOtherNames } from "./other-names"
+import { checkOtherNames } from "../species/validate-other-names"
 import type { ContentInput, ContentProblem } from "./problems"
 import { checkSiteSettings } from "./site-settings"
-import { checkSpecies } from "./species"
+import { checkSpecies } from "../species/validate"
 import { checkTranslations } from "./translation-files"
 
 export * from "./problems"
@@ -31,8 +33,8 @@ export {
   expectation,
 } from "./fields"
 export { STORE_URLS } from "./site-settings"
-export { SPECIES_FOLDER, speciesSlugOf } from "./species"
-export { sharedOtherNames } from "./other-names"
+export { SPECIES_FOLDER, speciesSlugOf } from "../species/validate"
+export { sharedOtherNames } from "../species/validate-other-names"
 
 /** Every problem in the content, in file order; an empty list means the site can be built. */
 export function validateContent(input: ContentInput): ContentProblem[] {

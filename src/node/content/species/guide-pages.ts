@@ -1,29 +1,21 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
-import { guideIndexPages, guideOrder, keyPath, lookalikeIndex, speciesPath } from "../../lib/guide"
-import { SHAPES } from "../../lib/key-traits"
-import { sharedNames } from "../../lib/other-names"
-import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "./schema"
+import { guideIndexPages, guideOrder, keyPath, lookalikeIndex, speciesPath } from "../../../lib/guide"
+import { SHAPES } from "../../../lib/key-traits"
+import { sharedNames } from "../../../lib/other-names"
+import { buildMemory } from "../build-memory"
+import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "../schema"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")
 const speciesTemplate = path.resolve("src/templates/species-page.tsx")
 const keyTemplate = path.resolve("src/templates/key-page.tsx")
 
 /** A page of the guide, as createPage takes it. */
-interface GuidePage {
+export interface GuidePage {
   path: string
   component: string
   context: Record<string, unknown>
 }
-
-/**
- * In `gatsby develop`, the species nodes the last createPages read, held between edits. Gatsby holds
- * nodes weakly (its LMDB store's cache keeps a node while something else does), so after a major
- * garbage collection the next edit read all 30,000 species nodes from the store again: at 10,000
- * species the first edits after develop starts spent 0.71 to 0.87 s in Gatsby's schema step, and
- * 0.41 to 0.53 s with the nodes held (docs/scale.md, "In npm run develop").
- */
-const keptForDevelop: { speciesNodes: readonly unknown[] } = { speciesNodes: [] }
 
 /**
  * The insect guide in every language (`guide` in a page's context: gatsby-ssr.tsx inlines its
@@ -36,9 +28,9 @@ const keptForDevelop: { speciesNodes: readonly unknown[] } = { speciesNodes: [] 
 export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, languages: readonly string[]): void {
   const [defaultLanguage = "en"] = languages
   // From the node store rather than a GraphQL query: in `gatsby develop` at 10,000 species the query
-  // took 0.5 to 1 s of every edit, most of the guide's share of createPages.
+  // was most of the guide's share of createPages on every edit.
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
-  if (process.env.gatsby_executing_command === "develop") keptForDevelop.speciesNodes = allSpecies
+  if (process.env.gatsby_executing_command === "develop") buildMemory.developSpeciesNodes = allSpecies
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const species = allSpecies.filter(({ language }) => language === defaultLanguage)
   const related = lookalikeIndex(species)
@@ -140,45 +132,42 @@ function sameContext(kept: GuidePage["context"] | undefined, wanted: GuidePage["
 /**
  * The species' pages, made once by createPagesStatefully and afterwards only where they changed.
  * Gatsby runs createPages again on every node change in `gatsby develop` and deletes each page it
- * did not make again; at 10,000 species, making 30,000 unchanged pages again took 2.6 s of every edit.
+ * did not make again; at 10,000 species, making 30,000 unchanged pages again was most of an edit.
  * A page createPagesStatefully made is kept, so createPages makes a species' page only when its
  * context differs from the one it was made with (a new species, a lookalike added), and deletes the
  * page of a species that is gone. `gatsby build` runs both once: the same pages as before.
  */
-const speciesPages = (() => {
-  let latest: GuidePage[] = []
-  let madeOnce = false
-  /** The pages createPagesStatefully made and nothing has replaced since, with their context. */
-  const kept = new Map<string, GuidePage["context"]>()
-  return {
-    /** From createPages: the species' pages as content now wants them. */
-    update(actions: Actions, pages: GuidePage[]): void {
-      latest = pages
-      if (!madeOnce) return
-      const wanted = new Set<string>()
-      for (const page of pages) {
-        wanted.add(page.path)
-        if (sameContext(kept.get(page.path), page.context)) continue
-        // Made here from now on: createPages makes it again on every run, or Gatsby deletes it.
-        kept.delete(page.path)
-        actions.createPage(page)
-      }
-      for (const path of kept.keys()) {
-        if (wanted.has(path)) continue
-        actions.deletePage({ path, component: speciesTemplate })
-        kept.delete(path)
-      }
-    },
-    /** From createPagesStatefully, once, after the first createPages. */
-    makeAll(actions: Actions): void {
-      madeOnce = true
-      for (const page of latest) {
-        actions.createPage(page)
-        kept.set(page.path, page.context)
-      }
-    },
-  }
-})()
+const speciesPages = {
+  /** From createPages: the species' pages as content now wants them. */
+  update(actions: Actions, pages: GuidePage[]): void {
+    const memory = buildMemory.speciesPages
+    memory.latest = pages
+    if (!memory.madeOnce) return
+    const { kept } = memory
+    const wanted = new Set<string>()
+    for (const page of pages) {
+      wanted.add(page.path)
+      if (sameContext(kept.get(page.path), page.context)) continue
+      // Made here from now on: createPages makes it again on every run, or Gatsby deletes it.
+      kept.delete(page.path)
+      actions.createPage(page)
+    }
+    for (const path of kept.keys()) {
+      if (wanted.has(path)) continue
+      actions.deletePage({ path, component: speciesTemplate })
+      kept.delete(path)
+    }
+  },
+  /** From createPagesStatefully, once, after the first createPages. */
+  makeAll(actions: Actions): void {
+    const memory = buildMemory.speciesPages
+    memory.madeOnce = true
+    for (const page of memory.latest) {
+      actions.createPage(page)
+      memory.kept.set(page.path, page.context)
+    }
+  },
+}
 
 /** The species' pages that the first createPages found (speciesPages). */
 export function createSpeciesPagesOnce({ actions }: CreatePagesArgs): void {

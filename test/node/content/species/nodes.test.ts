@@ -2,10 +2,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { Node } from "gatsby"
-import { rememberSourcedSpecies, sourceSpecies } from "../../../src/node/content"
-import { readContentJson } from "../../../src/node/content/content-nodes"
+import { rememberSourcedSpecies, sourceSpecies } from "../../../../src/node/content"
+import { readContentJson } from "../../../../src/node/content/content-nodes"
 
-const site = path.resolve(__dirname, "../../..")
+const site = path.resolve(__dirname, "../../../..")
 
 /** A content file of the project, as the tests' sites start from it. */
 const projectJson = (file: string) => JSON.parse(fs.readFileSync(path.join(site, "content", file), "utf8"))

@@ -1,8 +1,17 @@
 import { memoizeByObject } from "../../../lib/memoize"
 import { speciesModel } from "../content-model"
-import { speciesFolderOf } from "../species-files"
-import { IMAGE_FORMATS, IMAGE_PATH, SPECIES_SLUG, TAXON, checkValue, isPlainObject, repeatedKeys, show } from "./fields"
-import type { ContentFile, ContentInput, ContentProblem } from "./problems"
+import { speciesFolderOf } from "./files"
+import {
+  IMAGE_FORMATS,
+  IMAGE_PATH,
+  SPECIES_SLUG,
+  TAXON,
+  checkValue,
+  isPlainObject,
+  repeatedKeys,
+  show,
+} from "../validate/fields"
+import type { ContentFile, ContentInput, ContentProblem } from "../validate/problems"
 
 /**
  * Where the guide's species live, a folder per order (its name in lower case); a species' slug (and

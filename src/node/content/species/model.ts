@@ -1,5 +1,5 @@
-import { WRITTEN_TRAITS } from "../../lib/key-traits"
-import { copy, object, text } from "./model-rules"
+import { WRITTEN_TRAITS } from "../../../lib/key-traits"
+import { copy, object, text } from "../model-rules"
 
 /** How dangerous a species is to people, from none to serious; the guide's filter and its answer. */
 export const SAFETY_LEVELS = ["harmless", "caution", "dangerous"] as const

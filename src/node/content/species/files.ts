@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
-import { TRANSLATIONS_FOLDER, translationFileName } from "./translations"
+import { TRANSLATIONS_FOLDER, parseContentFileName, translationFileName } from "../translations"
 
 /**
  * Where the species' files are: one folder per order under content/species/, a file per species,
@@ -21,6 +21,12 @@ const SPECIES_SOURCE = new RegExp(`^${SPECIES_DIR}/([^/]+)/([^/]+)\\.json$`)
 /** "species/hymenoptera/asian-hornet.json" -> "asian-hornet"; null for any other file of content/. */
 export function speciesSlugOfSource(source: string): string | null {
   return SPECIES_SOURCE.exec(source)?.[2] ?? null
+}
+
+/** The species whose file (English or a translation) `file` is, by its path under `contentRoot`; null for any other file. */
+export function speciesSourceOfFile(contentRoot: string, file: string): string | null {
+  const { source } = parseContentFileName(path.relative(contentRoot, file))
+  return speciesSlugOfSource(source) ? source : null
 }
 
 /** A species' file in one language, inside content/: its English file, or its translation. */

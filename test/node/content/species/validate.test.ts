@@ -8,14 +8,14 @@ import {
   validateContent,
   type ContentFile,
   type ContentInput,
-} from "../../../src/node/content"
-import { readContentFolder } from "../../../e2e/support/content-files"
+} from "../../../../src/node/content"
+import { readContentFolder } from "../../../../e2e/support/content-files"
 
 /** Parsed JSON: a test reaches into it freely to make one mistake. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any
 
-const root = path.resolve(__dirname, "../../..")
+const root = path.resolve(__dirname, "../../../..")
 
 function guide(): ContentInput & { species: Array<ContentFile & { data: Json }> } {
   const content = readContentFolder(root)
