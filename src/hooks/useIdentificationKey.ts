@@ -96,7 +96,7 @@ export function useIdentificationKey(
     [language, read],
   )
 
-  // The key's entry (about 1 KB a language at 47 species, 2 KB at 10,000) read, and the count's
+  // The key's entry (a small file per language, docs/search.md) read, and the count's
   // number format made, once the page is idle: a visitor reads the questions before choosing, and the
   // first choice then waits only for its answers' bitsets and the species it lists.
   useEffect(() => {

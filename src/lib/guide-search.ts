@@ -225,8 +225,8 @@ async function termsFound(
 
 /**
  * Each species' score for a word, by number (0 where the word does not find it): its best term's
- * strength times its tier's weight. Typed arrays, not maps: a word in every name of 10,000 species
- * scored them in 60-110 ms at 4x CPU, most of a first search's time (docs/search.md).
+ * strength times its tier's weight. Typed arrays, not maps: with maps, scoring a word found in
+ * every name of 10,000 species was most of a first search's time (docs/search.md).
  */
 function speciesScores(terms: Array<[string, number, TermChunk[string]]>, speciesCount: number): Float64Array {
   const scores = new Float64Array(speciesCount)

@@ -60,8 +60,8 @@ export function* jsonPieces(value: unknown, indent: number, levels: number, dept
 
 /**
  * Writes `value` as indented JSON, and a line break, without making the whole text one string: the
- * editor's configuration is about 90 MB at 10,000 species, and as one string it took 0.2 GiB more
- * at the build's peak. `levels`: how deep to write piece by piece (jsonPieces).
+ * editor's configuration at 10,000 species, as one string, raised the build's peak memory
+ * (docs/scale.md, "Why the build code is shaped this way"). `levels`: how deep to write piece by piece (jsonPieces).
  */
 export async function writeJsonInPieces(file: string, value: unknown, levels: number): Promise<void> {
   const handle = await fs.open(file, "w")

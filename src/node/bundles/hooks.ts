@@ -60,8 +60,8 @@ export function configureWebpack(
   // compilations. Gatsby's mini-css-extract-plugin (1.6) extracts the stylesheet in a child compiler,
   // which a build that takes the CSS from webpack's cache does not run: so the hash changed from a
   // cold build to the next with nothing changed, and Gatsby wrote every page again, which the
-  // post-build pass then checked and the search index indexed again (the first warm build at 10,000
-  // species: 105.7 s, now 44.5 s). Extracted in the compilation itself (importModule, mini-css-extract-plugin 2's
+  // post-build pass then checked and the search index indexed again (docs/scale.md, "Why the build
+  // code is shaped this way"). Extracted in the compilation itself (importModule, mini-css-extract-plugin 2's
   // default), the hash holds; every file built is the same but for the hash.
   for (const plugin of config.plugins) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.experimentalUseImportModule = true

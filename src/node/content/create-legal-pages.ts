@@ -71,7 +71,7 @@ export async function createLegalPages(
           // gatsby-plugin-mdx makes an MDX page again with its frontmatter in the context unless the
           // context has it. Made here without, each of the six legal pages changed twice on every
           // `gatsby develop` edit, and every change ran Gatsby's dev 404 page query again (every
-          // page's path: 1.3 MB at 10,000 species): 0.2 to 0.9 s of an edit.
+          // page's path, which grows with the guide).
           frontmatter: page.frontmatter,
         },
       })

@@ -245,7 +245,7 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
   }
   await Promise.all([
     fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),
-    // Down to each collection's entries, piece by piece: at 10,000 species it is about 90 MB.
+    // Down to each collection's entries, piece by piece: at 10,000 species it is the largest file the build writes.
     writeJsonInPieces(path.join(adminDir, "config.yml"), cmsConfig(facts.cms, translations, facts.siteUrl), 4),
     // The site's own fillTemplate, as the build compiled it: the previews fill placeholders as pages do.
     fs.writeFile(

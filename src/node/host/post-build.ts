@@ -117,8 +117,8 @@ async function writeRecords(version: string, records: Map<string, PageRecord>): 
  * The records of this build's pages (`kept`: those that stand from the last build; the others are
  * made from the files as they now are), made once every page is finished, not page by page: at
  * 10,000 species, 30,000 small records made among the pages' HTML kept the build's main process
- * about 400 MB larger for the rest of the build (a cold build's peak, search indexer included:
- * 3.48-3.50 GiB page by page, 3.09-3.10 GiB made here).
+ * larger for the rest of the build, and raised a cold build's peak (docs/scale.md, "Why the build
+ * code is shaped this way").
  */
 async function recordsOf(
   publicDir: string,

@@ -119,8 +119,8 @@ async function languageIndex(
  * The guide's search index in every language (src/lib/search-index-files.ts says what it is made of),
  * written into public/search/. A build on the last one's output writes only the files whose content
  * changed: the others are there under the same name. With a record (`recordFile`), a language whose
- * species are as the last build listed them, under the same code, is not made again: at 10,000
- * species, a warm build after one English edit spent 21 s making all three. Files no entry names any
+ * species are as the last build listed them, under the same code, is not made again: an edit to
+ * one language's species leaves the other languages' indexes as they were. Files no entry names any
  * more are removed, and so is a language's entry once content no longer lists the language.
  */
 export async function writeSearchIndex(
