@@ -16,7 +16,7 @@ import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
 import { DECAP_SERVER_PORT, startDecapServer } from "./decap-server.js"
-import { speciesFiles } from "./site-code.mjs"
+import { editorCollections, speciesFiles } from "./site-code.mjs"
 import { staticHost } from "./serve-static.mjs"
 
 const [dir, ...rest] = process.argv.slice(2)
@@ -30,9 +30,9 @@ const sources = speciesFiles.speciesSources(path.join(dir, "content")).sort()
 const targetSource = sources.at(-1) ?? ""
 const target = JSON.parse(readFileSync(path.join(dir, "content", targetSource), "utf8"))
 const slug = path.basename(targetSource, ".json")
-// The guide is a collection per order (src/node/editor/species-collections.ts): the species' own.
+// The guide is a collection per order: the species' own.
 const folder = speciesFiles.speciesFolderOf(target.order)
-const collection = `species-${folder}`
+const collection = editorCollections.speciesCollectionName(folder)
 const inOrder = sources.filter((source) => source.startsWith(`species/${folder}/`)).length
 
 const site = createServer(staticHost(path.join(dir, "public")))

@@ -14,5 +14,8 @@ export const contentModel = await jiti.import("../src/node/content/content-model
 /** @type {typeof import("../src/node/content/check-content")} */
 export const contentChecks = await jiti.import("../src/node/content/check-content.ts")
 
-/** @type {typeof import("../src/node/content/species-files")} */
-export const speciesFiles = await jiti.import("../src/node/content/species-files.ts")
+/** @type {typeof import("../src/node/content/species/files")} */
+export const speciesFiles = await jiti.import("../src/node/content/species/files.ts")
+
+/** @type {typeof import("../src/node/editor/species-collections")} */
+export const editorCollections = await jiti.import("../src/node/editor/species-collections.ts")
