@@ -40,7 +40,9 @@ const SCALING_NOISE_SECONDS = 1
 
 /**
  * For the whole build and each page phase: the cost of each page the larger build added, against
- * the cost a page of the smaller one; the steps whose added pages cost too much.
+ * the cost a page of the smaller one; the steps whose added pages cost too much, each with its
+ * figures in words.
+ * @returns {Array<{ step: string, problem: string }>}
  */
 export function scalingProblems(small, large) {
   // CPU time, not wall time: beside CI's other lanes a phase's wall time stretched with whatever ran
@@ -67,9 +69,10 @@ export function scalingProblems(small, large) {
       `  ${perPage.toFixed(2).padStart(7)} -> ${perAddedPage.toFixed(2).padStart(7)} ms  x${ratio.toFixed(2)}  ${name}${compared ? "" : " (too short to compare)"}`,
     )
     if (compared && ratio > SCALING_TOLERANCE)
-      problems.push(
-        `${name}: each page from ${small.pages} to ${large.pages} cost ${perAddedPage.toFixed(2)} ms, ${ratio.toFixed(2)} times the ${perPage.toFixed(2)} ms a page at ${small.pages} (at most ${SCALING_TOLERANCE}): a step grows faster than the pages`,
-      )
+      problems.push({
+        step: name,
+        problem: `${name}: each page from ${small.pages} to ${large.pages} cost ${perAddedPage.toFixed(2)} ms, ${ratio.toFixed(2)} times the ${perPage.toFixed(2)} ms a page at ${small.pages} (at most ${SCALING_TOLERANCE}): a step grows faster than the pages`,
+      })
   }
   return problems
 }
