@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
 import { cspViolations, expect, gotoHydrated, recordCspViolations, tabTo, test } from "./fixtures"
 import { axeViolations } from "./support/axe"
@@ -8,6 +9,22 @@ test.use({ baseURL: `http://localhost:${HEADERS_PORT}` })
 test.beforeEach(async ({ page }) => {
   await recordCspViolations(page)
 })
+
+/**
+ * Holds the key's files until `release()`: every file, or only the species' record blocks (lists of
+ * species), letting the answers' bitsets (one base64 string each) through; `holdEveryFile()` turns
+ * the second into the first, for the choices after it.
+ */
+async function holdKeyFiles(page: Page, holding: "every file" | "species lists") {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/search/files/**", async (route) => {
+    const response = await route.fetch()
+    if (holding === "every file" || !(await response.text()).startsWith('"')) await held
+    await route.fulfill({ response })
+  })
+  return { release, holdEveryFile: () => (holding = "every file") }
+}
 
 test("narrows the guide by what a visitor saw, and keeps the choices in the URL", async ({ page }) => {
   await gotoHydrated(page, "/insects/")
@@ -66,12 +83,7 @@ test("keeps the last answer on screen while it reads the next choice's", async (
   await expect(count).not.toHaveText("Species that fit every choice: 47")
   const caterpillars = (await count.textContent()) ?? ""
   // The next choice's files wait until the page has been looked at while it reads them.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route("**/search/files/**", async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdKeyFiles(page, "every file")
   await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
   await expect(results).toHaveAttribute("aria-busy", "true")
   await expect(count).toHaveText(caterpillars)
@@ -83,19 +95,12 @@ test("keeps the last answer on screen while it reads the next choice's", async (
 test("keeps the count it knows when the next choice comes before the species to list", async ({ page }) => {
   await gotoHydrated(page, "/insects/key/")
   const count = page.getByRole("heading", { name: /Species that fit every choice/ })
-  // First the record blocks (lists of species) wait and the answers' bitsets do not; then every file waits.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let holdEveryFile = false
-  await page.route("**/search/files/**", async (route) => {
-    const response = await route.fetch()
-    if (holdEveryFile || !(await response.text()).startsWith('"')) await held
-    await route.fulfill({ response })
-  })
+  // First the species to list wait and the answers' bitsets do not; then every file waits.
+  const { release, holdEveryFile } = await holdKeyFiles(page, "species lists")
   await page.getByRole("button", { name: "Caterpillar or larva" }).click()
   await expect(count).not.toHaveText("Species that fit every choice: 47")
   const caterpillars = (await count.textContent()) ?? ""
-  holdEveryFile = true
+  holdEveryFile()
   await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
   await expect(page).toHaveURL(/\?shape=caterpillar&encounter=rash$/)
   await expect(page.getByRole("region", { name: /Species that fit every choice/ })).toHaveAttribute("aria-busy", "true")
@@ -109,14 +114,7 @@ test("keeps the count it knows when the next choice comes before the species to 
 
 test("shows how many species fit as soon as it knows, before it has read the species to list", async ({ page }) => {
   await gotoHydrated(page, "/insects/key/")
-  // The record blocks (lists of species) wait; the answers' bitsets (one base64 string each) do not.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route("**/search/files/**", async (route) => {
-    const response = await route.fetch()
-    if (!(await response.text()).startsWith('"')) await held
-    await route.fulfill({ response })
-  })
+  const { release } = await holdKeyFiles(page, "species lists")
   await page.getByRole("button", { name: "Caterpillar or larva" }).click()
   await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
   await expect(page.getByRole("heading", { name: /Species that fit every choice/ })).toHaveText(
