@@ -51,6 +51,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 // Editor: /admin/ served as a static host serves it.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = editor.onCreateDevServer
 
+// Host: in the worker thread of the pass over the pages (host/finish-pages-worker.ts), which loads
+// this file as Gatsby compiled it, that pass; nothing elsewhere.
+host.runFinishPagesTask()
+
 // Host: the pass over every built page, then _headers, _redirects, sitemaps, robots.txt, share image.
 // Content: once the build has finished, what its species were read from, for the next build.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {

@@ -18,12 +18,15 @@ export const BUILD_RECORDS = {
   searchIndex: path.join(".cache", "buglens-search-index.json"),
 } as const
 
+/** Gatsby's compile of gatsby-node.ts and everything it imports, in one file. */
+export const BUILD_CODE = path.join(".cache", "compiled", "gatsby-node.js")
+
 /**
  * Gatsby's compile of gatsby-node.ts and everything it imports, and the packages' lockfile. Gatsby
  * clears its cache when gatsby-node.ts itself changes, not when a module it imports does or a
  * package is upgraded in the lockfile alone (a stemmer, say).
  */
-const CODE_FILES = [path.join(".cache", "compiled", "gatsby-node.js"), "package-lock.json"]
+const CODE_FILES = [BUILD_CODE, "package-lock.json"]
 
 /** The build's code, with whatever else a record depends on (`also`): a record made under another version is not taken. */
 export function codeVersion(...also: string[]): string {

@@ -3,11 +3,11 @@ import type { GatsbyNode } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy, siteLanguages } from "../content"
 import { adminArea } from "../editor"
-import { BUILD_RECORDS, codeVersion } from "../build-records"
+import { BUILD_CODE, BUILD_RECORDS, codeVersion } from "../build-records"
 import { SEARCH_FILES_PATH } from "../../lib/search-index-files"
 import { timedStep } from "../timed-step"
-import { pagePolicy } from "./host-headers"
-import { finishPages, notFoundRedirects } from "./post-build"
+import { finishPagesInWorker } from "./finish-pages-worker"
+import { notFoundRedirects } from "./post-build"
 import { speciesToSearch, writeSearchIndex } from "./search-index"
 import { writeHostFiles } from "./write-host-files"
 
@@ -29,15 +29,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   const tagline = filledCopy(site.tagline, site)
   const formOrigin = formServiceOrigin(contact.delivery)
   const admin = adminArea(cms)
-  // The content editor's page is Decap's, under its own policy (host-headers.ts).
-  const policyFor = (route: string, scriptHashes: readonly string[]) =>
-    route.startsWith(admin.path) ? null : pagePolicy(scriptHashes, formOrigin)
   // The guide, when content has one, gets its search index, made from the species' nodes: it does
   // not wait for the pass over the pages.
   const hasGuide = getNodesByType(SPECIES_TYPE).length > 0
   const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
   const [{ pages, broken }, index] = await Promise.all([
-    timed("finishing pages", () => finishPages(publicDir, languages, policyFor)),
+    timed("finishing pages", () =>
+      finishPagesInWorker(path.resolve(BUILD_CODE), { publicDir, languages, adminPath: admin.path, formOrigin }),
+    ),
     hasGuide
       ? timed("search index", () =>
           writeSearchIndex(publicDir, speciesToSearch(getNodesByType, languages), {

@@ -20,5 +20,6 @@ export {
   robotsTxt,
 } from "./host-headers"
 export { finishPages, notFoundRedirects } from "./post-build"
+export { pagePolicies, runFinishPagesTask } from "./finish-pages-worker"
 export { isPage, listFiles, routeOf } from "./public-files"
 export { shareImageSvg, wrapText } from "./share-image"

@@ -1,16 +1,15 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { finishPages, inlineScriptHashes, pagePolicy } from "../../../src/node/host"
+import { finishPages, inlineScriptHashes, pagePolicies, pagePolicy } from "../../../src/node/host"
 
 // A page as Gatsby writes it: its bundles as async scripts before </body>.
 const gatsbyPage = (title: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>${title}</title></head><body><h1>${title}</h1>` +
   `<script src="/app-1.js" async></script></body></html>`
 
-/** The site's policy for every page but the content editor's, as the build gives it (host/hooks.ts). */
-const policyFor = (route: string, scriptHashes: readonly string[]) =>
-  route.startsWith("/admin/") ? null : pagePolicy(scriptHashes)
+/** The site's policy for every page but the content editor's, as the build gives it. */
+const policyFor = pagePolicies("/admin/", null)
 
 /** The policy a page carries in its <meta>. */
 const policyIn = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
