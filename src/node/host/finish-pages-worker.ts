@@ -22,11 +22,10 @@ export function pagePolicies(adminPath: string, formOrigin: string | null): Page
 
 /**
  * The pass over every page (finishPages) in a worker thread, which loads `buildCode`, the build's
- * compiled gatsby-node (BUILD_CODE). The pass reads and rewrites every page as strings; on the main
- * thread that garbage landed in Gatsby's heap of about 3 GB at 10,000 species, where collecting it
- * cost about as much as the pass itself, and a faster pass raised the build's peak memory
- * (docs/scale.md, "The pass over the pages in a worker thread"). In a thread of its own the pass
- * has a small heap, and it runs beside the search index instead of taking turns with it.
+ * compiled gatsby-node (BUILD_CODE). On the main thread the pass took turns with the search index,
+ * which is synchronous work too, and its page strings landed in Gatsby's heap of about 3 GB at
+ * 10,000 species; in a thread of its own it has a heap of its own and runs beside the index
+ * (docs/scale.md, "The pass over the pages in a worker thread").
  */
 export function finishPagesInWorker(buildCode: string, task: FinishPagesTask): Promise<FinishedPages> {
   return new Promise((resolve, reject) => {
