@@ -1,9 +1,10 @@
 // @ts-check
-// The cold build's pass over the pages, measured inside Gatsby's process (docs/scale.md, "Tried and
-// not kept"): in a copy that `npm run bench:guide -- --species N --keep` left, Gatsby's output is put
-// back over the finished pages (from the copies the pass keeps), the records of the pass and of the
-// search index are removed, and `gatsby build` runs with nothing else changed, so that its
-// onPostBuild finishes every page and makes every language's index again, as after a cold build.
+// The cold build's pass over the pages, measured inside Gatsby's process (docs/scale.md, "The pass
+// over the pages in a worker thread"): in a copy that `npm run bench:guide -- --species N --keep`
+// left, Gatsby's output is put back over the finished pages (from the copies the pass keeps), the
+// records of the pass and of the search index are removed, and `gatsby build` runs with nothing else
+// changed, so that its onPostBuild finishes every page and makes every language's index again, as
+// after a cold build.
 // Prints the wall time, the process tree's peak memory and the post-build steps.
 //
 // Usage, from the project: node docs/post-build-peak.mjs <COPY> [LABEL]

@@ -73,8 +73,8 @@ function finishedEarlier(html: string): boolean {
 }
 
 /**
- * Replaces a file in one step (a new file renamed over it), so the search indexer, which reads the
- * pages while this pass runs, sees each page before or after it, never half written.
+ * Replaces a file in one step (a new file renamed over it), so that a build stopped halfway leaves
+ * each page whole, as it was before or after.
  */
 async function writeWhole(file: string, text: string): Promise<void> {
   const next = `${file}.${process.pid}.tmp`
