@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { renderToString } from "react-dom/server"
 import GuideSearch from "../../src/components/guide/GuideSearch"
 import {
   searchEntryPath,
@@ -81,8 +82,8 @@ function siteWithIndex(species: readonly Species[]) {
   return { fetchJson, fetched, site }
 }
 
-function renderSearch(fetchJson: (path: string) => Promise<unknown>) {
-  render(
+function renderSearch(fetchJson: (path: string) => Promise<unknown>, { typedBeforeReact = "" } = {}) {
+  const search = (
     <GuideSearch
       language="en"
       label="Search the guide"
@@ -93,8 +94,16 @@ function renderSearch(fetchJson: (path: string) => Promise<unknown>) {
       unavailableText="Search is unavailable; the list below has every species."
       levelLabels={{ dangerous: "Dangerous", caution: "Caution", harmless: "Harmless" }}
       readIndexFile={fetchJson}
-    />,
+    />
   )
+  if (typedBeforeReact === "") render(search)
+  else {
+    // The page as the build serves it, typed into before React hydrates it.
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(search)
+    ;(screen.getByRole("searchbox", { name: "Search the guide" }) as HTMLInputElement).value = typedBeforeReact
+    render(search, { container, hydrate: true })
+  }
   return screen.getByRole("searchbox", { name: "Search the guide" })
 }
 
@@ -116,6 +125,15 @@ describe("the guide's search field", () => {
     expect(results[0]).toHaveTextContent("Vespa velutina")
     expect(results[0]).toHaveTextContent("Dangerous")
     expect(screen.getByRole("link", { name: /Hornet moth/ })).toHaveAttribute("href", "/insects/hornet-moth/")
+  })
+
+  it("searches for the words typed before the page's JavaScript took over the field", async () => {
+    const { fetchJson } = siteWithIndex(SPECIES)
+    const field = renderSearch(fetchJson, { typedBeforeReact: "hornet" })
+
+    expect(await screen.findByText("3 species match “hornet”.")).toBeInTheDocument()
+    expect(field).toHaveValue("hornet")
+    expect(screen.getByRole("link", { name: /Asian hornet/ })).toBeInTheDocument()
   })
 
   it("finds a species by the beginning of a word, by its scientific name, and by every word typed", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { fillTemplate } from "../../lib/fill-template"
 import { useGuideSearch } from "../../hooks/useGuideSearch"
 import type { ReadIndexFile } from "../../lib/guide-search"
@@ -32,6 +32,15 @@ export default function GuideSearch(props: GuideSearchProps) {
   const { browseLink, appLink } = props
   const [query, setQuery] = useState("")
   const { state, search } = useGuideSearch(language, readIndexFile)
+  const field = useRef<HTMLInputElement>(null)
+  // The field shows before the page's JavaScript starts, and words typed then are in it but were
+  // never an input event React saw: once it has taken over, search for them as if just typed.
+  useEffect(() => {
+    const typed = field.current?.value ?? ""
+    if (typed === "") return
+    setQuery(typed)
+    void search(typed)
+  }, [search])
   const message =
     state.status === "unavailable"
       ? unavailableText
@@ -48,6 +57,7 @@ export default function GuideSearch(props: GuideSearchProps) {
       </label>
       <input
         id="guide-search-field"
+        ref={field}
         type="search"
         value={query}
         autoComplete="off"
