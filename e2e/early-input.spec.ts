@@ -30,3 +30,15 @@ test("typing into the form while the page hydrates is kept, and the message then
   await expect(page.getByRole("status")).toContainText("Message Sent")
   await expect(page.getByLabel("Name")).toHaveValue("")
 })
+
+test("a search typed before the page's scripts have started is answered once they have", async ({ page }) => {
+  const startUp = await openHeld(page, "before React", "/insects/")
+  // The field shows before the bundles run (the page's inline script marks it usable before the first paint).
+  await page.getByRole("searchbox", { name: "Search the guide" }).pressSequentially("ladybug")
+  await startUp.release()
+
+  expect(await startUp.landedIn()).toBe("before React")
+  await expect(page.getByRole("status")).toHaveText(/species match “ladybug”/)
+  const harlequin = page.getByRole("search").getByRole("listitem").filter({ hasText: "Harlequin ladybird" })
+  await expect(harlequin).toContainText("Caution")
+})
