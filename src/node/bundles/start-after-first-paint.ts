@@ -5,8 +5,11 @@ const BUNDLE_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
 // Webpack's runtime: a few KB that only wires the chunks together. Gatsby names it in its webpack config.
 const WEBPACK_RUNTIME = /^\/webpack-runtime-[^/]+\.js$/
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/
+// The mark before the slice that holds Gatsby's scripts in a built page (`_gatsby-scripts-1`).
+const GATSBY_SCRIPTS_SLICE = '<!-- slice-start id="_gatsby-scripts'
 // Gatsby's inline scripts that set its globals for the app, before the bundles: the page's path (the
 // one text that differs from page to page), the map of chunks to files, and the build's hash.
+const PAGE_PATH_SCRIPT_TAG = '<script id="gatsby-script-loader">'
 const PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/
 const GLOBAL_SCRIPTS = [
@@ -45,20 +48,6 @@ function inlineableRuntime(src: string, code: string): string {
 }
 
 /**
- * Moves a page's bundles behind its first paint, so the hero is painted before React and Gatsby
- * start and their start-up no longer lands among the tasks of the first paint. React and the app are
- * preloaded from <head>, so they download as soon as the HTML names them, as before; only running them
- * waits. Webpack's runtime is written into the page instead, as Create React App did: it is too small
- * to be worth a request, and a script that downloads before the paint but runs in under 10 ms is one
- * Lighthouse cannot tell apart from a render-blocking one, which put it in the simulated paint.
- * Gatsby's own inline scripts (the page path, the chunk map, the build hash) join the same script: each
- * inline script is a hash in the page's Content-Security-Policy, and one script instead of four keeps
- * 165 bytes of policy out of every page's first round trip. The page path moves onto the script's tag, so
- * the script is the same text, with the same hash, on every page. Gatsby renders these tags through
- * its slices, after every SSR API has run, so the built HTML is rewritten. `readBundle` gives a
- * bundle's code by its URL path.
- */
-/**
  * Gatsby's map of chunks to files lists a chunk's files only when their names start with the chunk's
  * name, and the page templates' files are named by id (hooks.ts): their entries, which Gatsby reads
  * to fetch a template's script ahead of a navigation, are filled in from webpack's own record.
@@ -73,13 +62,40 @@ function withChunkFiles(mappingScript: string, chunkFiles: Readonly<Record<strin
   return `window.___chunkMapping=${JSON.stringify(JSON.stringify(mapping))};`
 }
 
+/**
+ * Where Gatsby's own scripts begin in a page: its page-path script, then the slice of its other
+ * scripts, after the page's content. The searches and replacements below read from there, a few
+ * hundred bytes instead of the whole page (docs/scale.md, "Why the build code is shaped this way");
+ * a page without either mark is read whole.
+ */
+function gatsbyScriptsStart(html: string): number {
+  const marks = [GATSBY_SCRIPTS_SLICE, PAGE_PATH_SCRIPT_TAG].map((mark) => html.indexOf(mark)).filter((at) => at >= 0)
+  return marks.length > 0 ? Math.min(...marks) : 0
+}
+
+/**
+ * Moves a page's bundles behind its first paint, so the hero is painted before React and Gatsby
+ * start and their start-up no longer lands among the tasks of the first paint. React and the app are
+ * preloaded from <head>, so they download as soon as the HTML names them, as before; only running them
+ * waits. Webpack's runtime is written into the page instead, as Create React App did: it is too small
+ * to be worth a request, and a script that downloads before the paint but runs in under 10 ms is one
+ * Lighthouse cannot tell apart from a render-blocking one, which put it in the simulated paint.
+ * Gatsby's own inline scripts (the page path, the chunk map, the build hash) join the same script: each
+ * inline script is a hash in the page's Content-Security-Policy, and one script instead of four keeps
+ * 165 bytes of policy out of every page's first round trip. The page path moves onto the script's tag, so
+ * the script is the same text, with the same hash, on every page. Gatsby renders these tags through
+ * its slices, after every SSR API has run, so the built HTML is rewritten. `readBundle` gives a
+ * bundle's code by its URL path.
+ */
 export function startBundlesAfterFirstPaint(
-  html: string,
+  page: string,
   readBundle: (src: string) => string,
   chunkFiles: Readonly<Record<string, readonly string[]>> = {},
 ): string {
+  const start = gatsbyScriptsStart(page)
+  const html = page.slice(start)
   const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] as string)
-  if (sources.length === 0) return html
+  if (sources.length === 0) return page
   const runtime = sources.find((src) => WEBPACK_RUNTIME.test(src))
   const bundles = sources.filter((src) => src !== runtime)
   const preloads = bundles.map((src) => `<link rel="preload" as="script" href="${src}"/>`).join("")
@@ -92,8 +108,11 @@ export function startBundlesAfterFirstPaint(
     ...GLOBAL_SCRIPTS.slice(1).map((script) => script.exec(html)?.[1] ?? ""),
   ].join("")
   const starter = `<script${pagePathAttribute}>${globals}${startAfterFirstPaintScript(bundles, runtimeCode)}</script>`
-  return [PAGE_PATH_SCRIPT, ...GLOBAL_SCRIPTS, BUNDLE_SCRIPT]
-    .reduce((page, script) => page.replace(script, ""), html)
+  const scripts = [PAGE_PATH_SCRIPT, ...GLOBAL_SCRIPTS, BUNDLE_SCRIPT].reduce(
+    (text, script) => text.replace(script, ""),
+    html,
+  )
+  return `${page.slice(0, start)}${scripts}`
     .replace("</head>", `${preloads}</head>`)
     .replace("</body>", () => `${starter}</body>`)
 }

@@ -121,6 +121,7 @@ export function pagePolicy(scriptHashes: readonly string[], formOrigin: string |
  */
 export const HEADER_POLICY = renderPolicy(directivesWhere(SITE_DIRECTIVES, (name) => HEADER_ONLY.has(name)))
 
+const POLICY_META_START = '<meta http-equiv="Content-Security-Policy" content="'
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
 const CHARSET_META = /<meta charSet="utf-8"\/>/i
 
@@ -130,7 +131,8 @@ const CHARSET_META = /<meta charSet="utf-8"\/>/i
  */
 export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
-  if (POLICY_META.test(html)) return html.replace(POLICY_META, meta)
+  // A plain search first: the expression, which finds nothing in a page Gatsby just wrote, read all of it.
+  if (html.includes(POLICY_META_START) && POLICY_META.test(html)) return html.replace(POLICY_META, meta)
   const charset = CHARSET_META.exec(html)
   if (!charset) throw new Error("A page without <meta charset> cannot take its Content-Security-Policy")
   const at = charset.index + charset[0].length

@@ -29,21 +29,39 @@ async function stitched(html: string, publicDir: string): Promise<string> {
 }
 
 /**
- * A page of the build as Gatsby wrote it: from public/ when Gatsby just wrote it, else from the copy
- * kept then. A page with neither is not Gatsby's (the content editor's /admin/) and is taken as it is.
+ * A page of the build as Gatsby wrote it, and whether that is the page's file as it stands (`fresh`:
+ * Gatsby just wrote it, and the pass keeps that file). Otherwise it comes from the copy kept then. A page with neither is not Gatsby's (the content editor's /admin/) and is taken as it is.
  * When the scripts changed but a page did not (a change to code alone), Gatsby renders no page again
  * but stitches its new scripts into every page in public/, around this step's earlier result: the
- * page is then the kept copy with the new scripts stitched in, or its bundles would start twice.
+ * page is then the kept copy with the new scripts stitched in, kept again, or its bundles would
+ * start twice.
  */
-async function gatsbyOutput(publicDir: string, page: string, html: string): Promise<string> {
+async function gatsbyOutput(
+  publicDir: string,
+  page: string,
+  html: string,
+  keptFolders: KeptFolders,
+): Promise<{ original: string; fresh: boolean }> {
   const kept = path.join(GATSBY_OUTPUT, page)
   if (hasBundleScripts(html)) {
-    const original = hasStarter(html) ? await stitched(await fs.readFile(kept, "utf8"), publicDir) : html
-    await fs.mkdir(path.dirname(kept), { recursive: true })
+    if (!hasStarter(html)) return { original: html, fresh: true }
+    const original = await stitched(await fs.readFile(kept, "utf8"), publicDir)
+    await keptFolders.make(kept)
     await fs.writeFile(kept, original)
-    return original
+    return { original, fresh: false }
   }
-  return fs.readFile(kept, "utf8").catch(() => html)
+  return { original: await fs.readFile(kept, "utf8").catch(() => html), fresh: false }
+}
+
+/** The folders of the kept copies, each made once a pass rather than once a page. */
+class KeptFolders {
+  private readonly made = new Map<string, Promise<unknown>>()
+
+  make(file: string): Promise<unknown> {
+    const folder = path.dirname(file)
+    if (!this.made.has(folder)) this.made.set(folder, fs.mkdir(folder, { recursive: true }))
+    return this.made.get(folder)!
+  }
 }
 
 /** Each named chunk's scripts, as webpack recorded them (Gatsby's webpack.stats.json); none without a build. */
@@ -80,6 +98,18 @@ async function writeWhole(file: string, text: string): Promise<void> {
   const next = `${file}.${process.pid}.tmp`
   await fs.writeFile(next, text)
   await fs.rename(next, file)
+}
+
+/**
+ * Keeps Gatsby's output by a second name for its file (a hard link; a copy where the folders are on
+ * different disks) instead of writing it again: at 10,000 species the copies were 2 GB more written
+ * on a cold build (docs/scale.md, "Why the build code is shaped this way"). The finished page is
+ * then a new file (writeWhole), so the kept one stays as Gatsby wrote it.
+ */
+async function keep(file: string, kept: string, keptFolders: KeptFolders): Promise<void> {
+  await keptFolders.make(kept)
+  await fs.rm(kept, { force: true })
+  await fs.link(file, kept).catch(() => fs.copyFile(file, kept))
 }
 
 /**
@@ -191,6 +221,7 @@ export async function finishPages(
   /** The records of the pages still as the pass left them last time. */
   const standing = new Map<string, PageRecord>()
   const broken: string[] = []
+  const keptFolders = new KeptFolders()
   const finished = await mapInSlices(files, PAGES_AT_ONCE, async (file): Promise<BuiltPage[]> => {
     const full = path.join(publicDir, file)
     const route = routeOf(file)
@@ -208,13 +239,17 @@ export async function finishPages(
     const served = await fs.readFile(full, "utf8")
     if (hasNulBytes(served)) broken.push(file.slice(1))
     let html = served
+    let fresh = false
     if (!finishedEarlier(served)) {
-      html = startBundlesAfterFirstPaint(await gatsbyOutput(publicDir, file, served), readBundle, chunkFiles)
+      const output = await gatsbyOutput(publicDir, file, served, keptFolders)
+      html = startBundlesAfterFirstPaint(output.original, readBundle, chunkFiles)
+      fresh = output.fresh
     }
     // The policy adds no script, so the hashes it names are the page's as served.
     const page = builtPage(route, html)
     const policy = policyFor(route, page.scriptHashes)
     if (policy) html = withPolicyMeta(html, policy)
+    if (fresh) await keep(full, path.join(GATSBY_OUTPUT, file), keptFolders)
     if (html !== served) await writeWhole(full, html)
     if (!copy) return [page]
     // Written only when it differs, so that a build which changed nothing leaves every file as it was.
