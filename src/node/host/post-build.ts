@@ -30,7 +30,8 @@ async function stitched(html: string, publicDir: string): Promise<string> {
 
 /**
  * A page of the build as Gatsby wrote it, and whether that is the page's file as it stands (`fresh`:
- * Gatsby just wrote it, and the pass keeps that file). Otherwise it comes from the copy kept then. A page with neither is not Gatsby's (the content editor's /admin/) and is taken as it is.
+ * Gatsby just wrote it, and the pass keeps that file). Otherwise it comes from the copy kept then. A
+ * page with neither is not Gatsby's (the content editor's /admin/) and is taken as it is.
  * When the scripts changed but a page did not (a change to code alone), Gatsby renders no page again
  * but stitches its new scripts into every page in public/, around this step's earlier result: the
  * page is then the kept copy with the new scripts stitched in, kept again, or its bundles would
