@@ -2,16 +2,19 @@
 // The bare-Gatsby floor that `npm run bench:guide` builds beside the guide (issue #40): Gatsby with no
 // plugins, one trivial page for each species page, each page with one small query of its own node.
 // What the guide costs above it is the guide's; what the floor costs is Gatsby's at that many pages.
+// FLOOR_EDIT=N changes the first page's title: a warm build of the floor after one edit, as the
+// guide's warm build follows one species edit.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
 const GATSBY_NODE = `
 const PAGES = Number(process.env.FLOOR_PAGES)
+const EDIT = process.env.FLOOR_EDIT
 
 exports.sourceNodes = ({ actions, createNodeId, createContentDigest }) => {
   for (let number = 0; number < PAGES; number++) {
-    const data = { number, title: \`Page \${number}\` }
+    const data = { number, title: number === 0 && EDIT ? \`Page 0, edit \${EDIT}\` : \`Page \${number}\` }
     actions.createNode({ ...data, id: createNodeId(\`item-\${number}\`), internal: { type: "Item", contentDigest: createContentDigest(data) } })
   }
 }

@@ -6,12 +6,14 @@
 // phases, the peak memory of the whole process tree, pages per second, the size of public/, the host
 // files' rule counts and the search index's size per language; after the cold build, what a first
 // search downloads in the browser (scripts/first-search.mjs), and a first answer of the
-// identification key (scripts/key-answer.mjs). The copy is removed unless --keep.
+// identification key (scripts/key-answer.mjs), each timed at 4x CPU and at the slowdown that makes
+// this machine Lighthouse's target phone (scripts/cpu-calibration.mjs). The copy is removed unless
+// --keep.
 //
 // Options: --species N (default 1000), --photos SHARE (0..1, default 0.1), --keep, --json FILE (the
 // figures as JSON too), --cold-only (no warm rebuild), --warm-builds N (N edits, each built warm;
 // default 1: the first warm build after a cold one differs from the ones after it), --no-floor (no
-// bare-Gatsby build beside the guide's cold one: floorBuild).
+// bare-Gatsby builds beside the guide's: floorBuild, cold and as many warm builds as the guide's).
 //
 // `--scaling 100,400` is CI's check that nothing turned quadratic: a cold build at each size (in the
 // folder the tests' copies share, whose webpack cache it reuses: scalingBuildAt), compared by
@@ -32,6 +34,7 @@ import { pad, writeSpecies } from "./bench-species.mjs"
 import { speciesFiles } from "./site-code.mjs"
 import { describeFirstSearch, describeSearchTiming, firstSearchOverBoth, searchTiming } from "./first-search.mjs"
 import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
+import { withCpuCalibration } from "./cpu-calibration.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -116,6 +119,7 @@ async function benchAt(count, { coldOnly, measureSearch }) {
         console.log(`                        ${describeSearchTiming(timing)}`)
         figures.firstSearch[kind] = {
           timing,
+          calibratedTiming: undefined,
           query: search.query,
           bytes: search.bytes,
           h2WireBytes: search.h2WireBytes,
@@ -127,9 +131,22 @@ async function benchAt(count, { coldOnly, measureSearch }) {
       console.log(`key, first answer          ${describeKeyAnswer(answer)}`)
       const keyTimes = await keyTiming(path.join(site.dir, "public"))
       console.log(`                        ${describeKeyTiming(keyTimes)}`)
-      figures.firstKeyAnswer = { ...answer, timing: keyTimes }
+      figures.firstKeyAnswer = { ...answer, timing: keyTimes, calibratedTiming: undefined }
+      // The same timings at the slowdown that makes this machine, as fast as it is at each run, the
+      // phone the 4x assumes: on a machine slower than Lighthouse's reference, 4x times the machine.
+      await withCpuCalibration(async (calibration) => {
+        for (const [kind, query] of Object.entries(FIRST_SEARCHES)) {
+          const timing = await searchTiming(path.join(site.dir, "public"), { query, calibration })
+          console.log(`search, ${kind.padEnd(16)} ${describeSearchTiming(timing)}`)
+          figures.firstSearch[kind].calibratedTiming = timing
+        }
+        const timing = await keyTiming(path.join(site.dir, "public"), { calibration })
+        console.log(`key                     ${describeKeyTiming(timing)}`)
+        figures.firstKeyAnswer.calibratedTiming = timing
+        console.log(calibration.describe())
+      })
     }
-    if (cold.ok && FLOOR) figures.floor = await floorBuild(count * languages.length, cold)
+    if (cold.ok && FLOOR) figures.floor = await floorBuild(count * languages.length, cold, coldOnly ? 0 : WARM_BUILDS)
     for (let edit = 1; cold.ok && !coldOnly && edit <= WARM_BUILDS; edit++) {
       // One editor's commit: a species' behaviour, in English.
       const edited = path.join(
@@ -141,6 +158,8 @@ async function benchAt(count, { coldOnly, measureSearch }) {
       fs.writeFileSync(edited, JSON.stringify(data))
       const warm = await build(site.dir)
       figures.builds.push(report(`warm rebuild ${edit} after one species edit`, warm, path.join(site.dir, "public")))
+      const floorWarm = figures.floor?.warm?.[edit - 1]
+      if (warm.ok && floorWarm) console.log(againstFloor(`warm rebuild ${edit}`, warm, floorWarm))
       if (!warm.ok) break
     }
   } finally {
@@ -150,12 +169,20 @@ async function benchAt(count, { coldOnly, measureSearch }) {
   return figures
 }
 
+/** One line: a build of the guide against the floor's build of the same kind, wall and CPU time. */
+function againstFloor(label, guide, floor) {
+  const ratio = (of) => (guide[of] / floor[of]).toFixed(2)
+  return `${`${label} against floor's`.padEnd(20)} ${ratio("seconds")}x wall time (${guide.seconds.toFixed(1)} s against ${floor.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`
+}
+
 /**
  * Bare Gatsby at as many pages as the guide has species pages (scripts/bench-floor.mjs), built cold
  * right after the guide's cold build, and the guide's build against it: the ratio is what the guide
- * costs a page above what Gatsby itself does.
+ * costs a page above what Gatsby itself does. Then `warmBuilds` warm builds of the floor, each after
+ * one page's data changed (FLOOR_EDIT), which the guide's warm builds of the same number are put
+ * against: what a warm build at this many pages costs Gatsby alone, on this machine, in this run.
  */
-async function floorBuild(pages, guide) {
+async function floorBuild(pages, guide, warmBuilds) {
   const floor = writeFloorSite(root, pages)
   try {
     const built = await build(floor.dir, floor.env)
@@ -164,11 +191,27 @@ async function floorBuild(pages, guide) {
       return { ok: false }
     }
     const figures = report(`bare-Gatsby floor, ${pages} trivial pages`, built, path.join(floor.dir, "public"))
-    const ratio = (of) => (guide[of] / built[of]).toFixed(2)
-    console.log(
-      `guide against floor  ${ratio("seconds")}x wall time (${guide.seconds.toFixed(1)} s against ${built.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`,
-    )
-    return { ...figures, wallRatio: guide.seconds / built.seconds, cpuRatio: guide.cpuSeconds / built.cpuSeconds }
+    console.log(againstFloor("cold build", guide, built))
+    const warm = []
+    for (let edit = 1; edit <= warmBuilds; edit++) {
+      const rebuilt = await build(floor.dir, { ...floor.env, FLOOR_EDIT: String(edit) })
+      report(
+        `bare-Gatsby floor, warm rebuild ${edit} after one page's data changed`,
+        rebuilt,
+        path.join(floor.dir, "public"),
+      )
+      if (!rebuilt.ok) {
+        console.log(rebuilt.output.slice(-4000))
+        break
+      }
+      warm.push({ seconds: rebuilt.seconds, cpuSeconds: rebuilt.cpuSeconds })
+    }
+    return {
+      ...figures,
+      wallRatio: guide.seconds / built.seconds,
+      cpuRatio: guide.cpuSeconds / built.cpuSeconds,
+      warm,
+    }
   } finally {
     fs.rmSync(floor.dir, { recursive: true, force: true })
   }
