@@ -139,3 +139,17 @@ export class CpuCalibration {
     await this.#browser.close()
   }
 }
+
+/**
+ * Runs `timedRuns` with a calibration started for them, and closes the calibration's browser after.
+ * @template T
+ * @param {(calibration: CpuCalibration) => Promise<T>} timedRuns
+ */
+export async function withCpuCalibration(timedRuns) {
+  const calibration = await CpuCalibration.start()
+  try {
+    return await timedRuns(calibration)
+  } finally {
+    await calibration.close()
+  }
+}

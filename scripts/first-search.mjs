@@ -5,8 +5,9 @@
 // Netlify and Cloudflare Pages speak to every current browser: there a header repeated from an
 // earlier response is sent as an index of a byte or two, so the ~1 KB of security headers each
 // response carries counts once. And how long a first search takes to list its result at 4x CPU
-// (searchTiming). Used by `npm run bench:guide`; on its own:
-// `node scripts/first-search.mjs public [query] [path]`.
+// (searchTiming), and with --calibrated also at the slowdown that makes this machine Lighthouse's
+// target phone (cpu-calibration.mjs). Used by `npm run bench:guide`; on its own:
+// `node scripts/first-search.mjs public [query] [path] [--calibrated]`.
 import { execFileSync } from "node:child_process"
 import { createServer } from "node:http"
 import { createSecureServer } from "node:http2"
@@ -124,15 +125,37 @@ export function firstSearch(publicDir, { query = "insect", pagePath = "/insects/
 export const SEARCH_CPU_SLOWDOWN = 4
 
 /**
+ * The slowdown of each timed run: the issue's fixed 4x, unless a calibration (cpu-calibration.mjs)
+ * is given, whose slowdown makes this machine, as fast as it is before each run, the phone
+ * Lighthouse's 4x assumes. On a machine half as fast as Lighthouse's reference, 4x emulates a phone
+ * half as fast as that phone, and the time measures the machine as much as the site.
+ */
+/** @param {{ measure(): Promise<number> } | undefined} calibration */
+export const slowdownOf = (calibration) => (calibration ? () => calibration.measure() : async () => SEARCH_CPU_SLOWDOWN)
+
+/** "at 4x CPU", or the range of calibrated slowdowns the runs had. */
+export function describeSlowdowns(slowdowns) {
+  const low = Math.min(...slowdowns)
+  const high = Math.max(...slowdowns)
+  if (low === SEARCH_CPU_SLOWDOWN && high === SEARCH_CPU_SLOWDOWN) return `at ${SEARCH_CPU_SLOWDOWN}x CPU`
+  return `at the calibrated CPU slowdown (${low.toFixed(2)}-${high.toFixed(2)}x, Lighthouse's target phone on this machine)`
+}
+
+/**
  * Milliseconds from the last keystroke of `query` to the frame after its result is listed, for a first
  * search on a freshly loaded page with the CPU slowed `SEARCH_CPU_SLOWDOWN` times (Chromium's own
- * throttling, as Lighthouse's simulated phone); over HTTP/1.1 on this machine, so the network is
- * hardly in it. The wait after a keystroke before the search starts (useGuideSearch's debounce) is
- * in it. The median of `runs`, each in a new browser context, and every run.
+ * throttling, as Lighthouse's simulated phone), or at the slowdown of a `calibration`
+ * (slowdownOf); over HTTP/1.1 on this machine, so the network is hardly in it. The wait after a
+ * keystroke before the search starts (useGuideSearch's debounce) is in it. The median of `runs`,
+ * each in a new browser context, and every run with its slowdown.
+ * @param {string} publicDir
+ * @param {{ query?: string, pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> } }} [options]
  */
-export function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5 } = {}) {
+export function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5, calibration } = {}) {
+  const slowdown = slowdownOf(calibration)
   return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = []
+    const slowdowns = []
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -153,12 +176,14 @@ export function searchTiming(publicDir, { query = "insect", pagePath = "/insects
         })
       }, query)
       const cdp = await context.newCDPSession(page)
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SEARCH_CPU_SLOWDOWN })
+      const rate = await slowdown()
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate })
       await field.pressSequentially(query)
       times.push(await page.evaluate(() => /** @type {any} */ (window).searchShown))
+      slowdowns.push(rate)
       await context.close()
     }
-    return { query, medianMs: median(times), times }
+    return { query, medianMs: median(times), times, slowdowns }
   })
 }
 
@@ -175,8 +200,8 @@ export async function firstSearchOverBoth(publicDir, options) {
   }
 }
 
-export function describeSearchTiming({ query, medianMs, times }) {
-  return `result on screen at ${SEARCH_CPU_SLOWDOWN}x CPU: median ${medianMs.toFixed(0)} ms after the last keystroke of "${query}" (${times.map((ms) => ms.toFixed(0)).join(", ")} ms)`
+export function describeSearchTiming({ query, medianMs, times, slowdowns }) {
+  return `result on screen ${describeSlowdowns(slowdowns)}: median ${medianMs.toFixed(0)} ms after the last keystroke of "${query}" (${times.map((ms) => ms.toFixed(0)).join(", ")} ms)`
 }
 
 /** One line: the files, then the bytes each protocol sent for them. */
@@ -191,10 +216,18 @@ export function describeFirstSearch(search) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [publicDir = "public", query, pagePath] = process.argv.slice(2)
+  const calibrated = process.argv.includes("--calibrated")
+  const [publicDir = "public", query, pagePath] = process.argv.slice(2).filter((arg) => arg !== "--calibrated")
   const result = await firstSearchOverBoth(publicDir, { query, pagePath })
   console.log(`first search: ${describeFirstSearch(result)}`)
   for (const file of result.files.slice(0, 8))
     console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`)
   console.log(describeSearchTiming(await searchTiming(publicDir, { query, pagePath })))
+  if (calibrated) {
+    const { withCpuCalibration } = await import("./cpu-calibration.mjs")
+    await withCpuCalibration(async (calibration) => {
+      console.log(describeSearchTiming(await searchTiming(publicDir, { query, pagePath, calibration })))
+      console.log(calibration.describe())
+    })
+  }
 }

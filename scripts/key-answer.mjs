@@ -4,11 +4,12 @@
 // serves a built public/ as the static host does, opens /insects/key/ in Chromium, makes two choices
 // and counts the bytes that arrive from the first choice until the count and the list show the
 // answer (firstKeyAnswer); and how long each choice takes to update the count with the CPU slowed
-// 4x (keyTiming). Used by `npm run bench:guide`; on its own: `node scripts/key-answer.mjs public
-// [--runs=N]` (5 runs of each choice unless told).
+// 4x (keyTiming), and with --calibrated also at the slowdown that makes this machine Lighthouse's
+// target phone (cpu-calibration.mjs). Used by `npm run bench:guide`; on its own:
+// `node scripts/key-answer.mjs public [--runs=N] [--calibrated]` (5 runs of each choice unless told).
 import { fileURLToPath } from "node:url"
 import { kb } from "./bench-report.mjs"
-import { SEARCH_CPU_SLOWDOWN, median, onStaticHost, servedSince } from "./first-search.mjs"
+import { describeSlowdowns, median, onStaticHost, servedSince, slowdownOf } from "./first-search.mjs"
 
 /** Two choices a visitor makes, a shape and a colour: the first a button, the second a checkbox. */
 export const KEY_CHOICES = { shape: "Bee or wasp", colour: "Yellow" }
@@ -85,12 +86,17 @@ export function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol
 
 /**
  * Milliseconds from each choice's click to the frame after the count changed, with the CPU slowed
- * SEARCH_CPU_SLOWDOWN times, on a freshly loaded page: the first choice reads the key's entry and
- * its bitsets, the second only its own. The median of `runs` of each, and every run.
+ * 4x (SEARCH_CPU_SLOWDOWN) or at a `calibration`'s slowdown (first-search.mjs, slowdownOf), on a
+ * freshly loaded page: the first choice reads the key's entry and its bitsets, the second only its
+ * own. The median of `runs` of each, and every run with its slowdown.
+ * @param {string} publicDir
+ * @param {{ pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> } }} [options]
  */
-export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5 } = {}) {
+export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5, calibration } = {}) {
+  const slowdown = slowdownOf(calibration)
   return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = { first: [], second: [] }
+    const slowdowns = []
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -110,7 +116,9 @@ export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5 } = 
         }).observe(document.querySelector("#key-results"), { childList: true, subtree: true, characterData: true })
       })
       const cdp = await context.newCDPSession(page)
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SEARCH_CPU_SLOWDOWN })
+      const rate = await slowdown()
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate })
+      slowdowns.push(rate)
       await choose(page, count)
       await page.waitForFunction(() => /** @type {any} */ (window).countTimes.length >= 2)
       const [first, second] = await page.evaluate(() => /** @type {any} */ (window).countTimes)
@@ -118,7 +126,7 @@ export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5 } = 
       times.second.push(second)
       await context.close()
     }
-    return { medianFirstMs: median(times.first), medianSecondMs: median(times.second), times }
+    return { medianFirstMs: median(times.first), medianSecondMs: median(times.second), times, slowdowns }
   })
 }
 
@@ -127,18 +135,26 @@ export function describeKeyAnswer(answer) {
   return `${kb(answer.bytes)} of the key's files for "${KEY_CHOICES.shape}" and "${KEY_CHOICES.colour}" in ${answer.files.length} files; sent over HTTP/1.1 from the first choice ${kb(answer.wireBytes)} in all (${answer.count})`
 }
 
-export function describeKeyTiming({ medianFirstMs, medianSecondMs, times }) {
+export function describeKeyTiming({ medianFirstMs, medianSecondMs, times, slowdowns }) {
   const each = (list) => list.map((ms) => ms.toFixed(0)).join(", ")
-  return `count updated at ${SEARCH_CPU_SLOWDOWN}x CPU: median ${medianFirstMs.toFixed(0)} ms after the first choice (${each(times.first)} ms), ${medianSecondMs.toFixed(0)} ms after the second (${each(times.second)} ms)`
+  return `count updated ${describeSlowdowns(slowdowns)}: median ${medianFirstMs.toFixed(0)} ms after the first choice (${each(times.first)} ms), ${medianSecondMs.toFixed(0)} ms after the second (${each(times.second)} ms)`
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runsOption = process.argv.find((arg) => arg.startsWith("--runs="))
-  const [publicDir = "public", pagePath] = process.argv.slice(2).filter((arg) => arg !== runsOption)
+  const calibrated = process.argv.includes("--calibrated")
+  const [publicDir = "public", pagePath] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"))
   const answer = await firstKeyAnswer(publicDir, { pagePath })
   console.log(`first key answer: ${describeKeyAnswer(answer)}`)
   for (const file of answer.files.slice(0, 8))
     console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`)
   const runs = runsOption ? Number(runsOption.slice("--runs=".length)) : undefined
   console.log(describeKeyTiming(await keyTiming(publicDir, { pagePath, runs })))
+  if (calibrated) {
+    const { withCpuCalibration } = await import("./cpu-calibration.mjs")
+    await withCpuCalibration(async (calibration) => {
+      console.log(describeKeyTiming(await keyTiming(publicDir, { pagePath, runs, calibration })))
+      console.log(calibration.describe())
+    })
+  }
 }
