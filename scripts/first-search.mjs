@@ -125,13 +125,13 @@ export function firstSearch(publicDir, { query = "insect", pagePath = "/insects/
 export const SEARCH_CPU_SLOWDOWN = 4
 
 /**
- * The slowdown of each timed run: the issue's fixed 4x, unless a calibration (cpu-calibration.mjs)
+ * The slowdown of the next timed run: the issue's fixed 4x, unless a calibration (cpu-calibration.mjs)
  * is given, whose slowdown makes this machine, as fast as it is before each run, the phone
  * Lighthouse's 4x assumes. On a machine half as fast as Lighthouse's reference, 4x emulates a phone
  * half as fast as that phone, and the time measures the machine as much as the site.
+ * @param {{ measure(): Promise<number> } | undefined} calibration
  */
-/** @param {{ measure(): Promise<number> } | undefined} calibration */
-export const slowdownOf = (calibration) => (calibration ? () => calibration.measure() : async () => SEARCH_CPU_SLOWDOWN)
+export const nextSlowdown = async (calibration) => (calibration ? calibration.measure() : SEARCH_CPU_SLOWDOWN)
 
 /** "at 4x CPU", or the range of calibrated slowdowns the runs had. */
 export function describeSlowdowns(slowdowns) {
@@ -145,14 +145,13 @@ export function describeSlowdowns(slowdowns) {
  * Milliseconds from the last keystroke of `query` to the frame after its result is listed, for a first
  * search on a freshly loaded page with the CPU slowed `SEARCH_CPU_SLOWDOWN` times (Chromium's own
  * throttling, as Lighthouse's simulated phone), or at the slowdown of a `calibration`
- * (slowdownOf); over HTTP/1.1 on this machine, so the network is hardly in it. The wait after a
+ * (nextSlowdown); over HTTP/1.1 on this machine, so the network is hardly in it. The wait after a
  * keystroke before the search starts (useGuideSearch's debounce) is in it. The median of `runs`,
  * each in a new browser context, and every run with its slowdown.
  * @param {string} publicDir
  * @param {{ query?: string, pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> } }} [options]
  */
 export function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5, calibration } = {}) {
-  const slowdown = slowdownOf(calibration)
   return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = []
     const slowdowns = []
@@ -176,7 +175,7 @@ export function searchTiming(publicDir, { query = "insect", pagePath = "/insects
         })
       }, query)
       const cdp = await context.newCDPSession(page)
-      const rate = await slowdown()
+      const rate = await nextSlowdown(calibration)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate })
       await field.pressSequentially(query)
       times.push(await page.evaluate(() => /** @type {any} */ (window).searchShown))

@@ -9,7 +9,7 @@
 // `node scripts/key-answer.mjs public [--runs=N] [--calibrated]` (5 runs of each choice unless told).
 import { fileURLToPath } from "node:url"
 import { kb } from "./bench-report.mjs"
-import { describeSlowdowns, median, onStaticHost, servedSince, slowdownOf } from "./first-search.mjs"
+import { describeSlowdowns, median, onStaticHost, servedSince, nextSlowdown } from "./first-search.mjs"
 
 /** Two choices a visitor makes, a shape and a colour: the first a button, the second a checkbox. */
 export const KEY_CHOICES = { shape: "Bee or wasp", colour: "Yellow" }
@@ -86,14 +86,13 @@ export function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol
 
 /**
  * Milliseconds from each choice's click to the frame after the count changed, with the CPU slowed
- * 4x (SEARCH_CPU_SLOWDOWN) or at a `calibration`'s slowdown (first-search.mjs, slowdownOf), on a
+ * 4x (SEARCH_CPU_SLOWDOWN) or at a `calibration`'s slowdown (first-search.mjs, nextSlowdown), on a
  * freshly loaded page: the first choice reads the key's entry and its bitsets, the second only its
  * own. The median of `runs` of each, and every run with its slowdown.
  * @param {string} publicDir
  * @param {{ pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> } }} [options]
  */
 export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5, calibration } = {}) {
-  const slowdown = slowdownOf(calibration)
   return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = { first: [], second: [] }
     const slowdowns = []
@@ -116,7 +115,7 @@ export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5, cal
         }).observe(document.querySelector("#key-results"), { childList: true, subtree: true, characterData: true })
       })
       const cdp = await context.newCDPSession(page)
-      const rate = await slowdown()
+      const rate = await nextSlowdown(calibration)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate })
       slowdowns.push(rate)
       await choose(page, count)
