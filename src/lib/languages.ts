@@ -29,6 +29,20 @@ export function languageOfPath(path: string, languages: readonly string[]): stri
   return first && languages.slice(1).includes(first) ? first : (languages[0] ?? "en")
 }
 
+/**
+ * Of content read once per language, the copy in the language `path` belongs to: the 404 page answers
+ * any unknown path, and speaks the language of the path it answers.
+ */
+export function inLanguageOfPath<T extends { language: string; defaultLanguage: string }>(
+  copies: readonly T[],
+  path: string,
+): T | undefined {
+  const defaultLanguage = copies[0]?.defaultLanguage ?? "en"
+  const languages = [defaultLanguage, ...copies.map(({ language }) => language).filter((l) => l !== defaultLanguage)]
+  const language = languageOfPath(path, languages)
+  return copies.find((copy) => copy.language === language)
+}
+
 /** The path without its language prefix: "/de/privacy/" -> "/privacy/". */
 export function unlocalizedPath(path: string, languages: readonly string[]): string {
   const language = languageOfPath(path, languages)

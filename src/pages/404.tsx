@@ -3,11 +3,16 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/Layout"
 import Seo from "../components/Seo"
 import { fillTemplate } from "../lib/fill-template"
-import { fallbackLangs, localizedPath } from "../lib/languages"
+import { fallbackLangs, inLanguageOfPath, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 
+/**
+ * The not-found page. Every language's copy of it holds the site's text in every language and speaks
+ * the language of the path it answers: the host serves /de/404.html for an unknown /de/nichts, and
+ * in the browser Gatsby then reads the default 404's data, which is /404.html's (gatsby-browser.tsx).
+ */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const site = required(data.siteConfig, "content/site.json")
+  const site = required(inLanguageOfPath(data.allSiteConfig.nodes, location.pathname), "content/site.json")
   const lang = fallbackLangs(site, "notFound")
 
   useEffect(() => {
@@ -48,8 +53,8 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   )
 }
 
-export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  const site = required(data.siteConfig, "content/site.json")
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+  const site = required(inLanguageOfPath(data.allSiteConfig.nodes, location.pathname), "content/site.json")
   return (
     <Seo
       site={site}
@@ -62,19 +67,21 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
-    siteConfig(language: { eq: $language }) {
-      ...SiteChrome
-      ...SeoFacts
-      titles {
-        page
-      }
-      notFound {
-        title
-        description
-        heading
-        text
-        homeLinkLabel
+  query NotFoundPage {
+    allSiteConfig {
+      nodes {
+        ...SiteChrome
+        ...SeoFacts
+        titles {
+          page
+        }
+        notFound {
+          title
+          description
+          heading
+          text
+          homeLinkLabel
+        }
       }
     }
     siteBuild {

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 
-const publicDir = path.resolve(__dirname, "../../public")
+export const publicDir = path.resolve(__dirname, "../../public")
 
 /** A file of the project's own build, or a clear message that there is no build to test. */
 export function builtFile(file: string): Buffer {

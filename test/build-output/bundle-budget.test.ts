@@ -1,6 +1,8 @@
+import fs from "fs"
+import path from "path"
 import { brotliCompressSync } from "zlib"
 import budget from "../../performance-budget.json"
-import { builtFile, chunkGroupScripts } from "./built-file"
+import { builtFile, chunkGroupScripts, publicDir } from "./built-file"
 
 /**
  * The scripts the home page loads on first view: Gatsby's runtime (the "app" chunk group, the
@@ -62,5 +64,27 @@ describe("a species page's JavaScript", () => {
     console.log(`species page ${species} B; legal pages ${legal.sort((a, b) => a - b).join(", ")} B`)
     expect(legal.length).toBeGreaterThan(0)
     expect(species).toBeLessThanOrEqual(Math.max(...legal) * OTHER_NAMES_SHARE)
+  })
+})
+
+describe("the script every page loads", () => {
+  /** Every page's path, from the page data Gatsby wrote for it ("/de/insects/hornet/"). */
+  function builtPagePaths(): string[] {
+    const pageData = path.join(publicDir, "page-data")
+    return fs
+      .readdirSync(pageData, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("page-data.json"))
+      .map((file) => `/${path.dirname(file)}/`.replace(/^\/\.\/$/, "/"))
+  }
+
+  it("names no page, so it stays the same size however large the guide grows", () => {
+    // Gatsby bundles into it every page that falls under another page's wildcard `matchPath`
+    // (gatsbyjs/gatsby#21701): a 404 page's /de/* once listed each German and Spanish page there.
+    const app = chunkGroupScripts(["app"])
+      .map((script) => builtFile(script).toString("utf8"))
+      .join("\n")
+    const pages = builtPagePaths().filter((page) => !["/", "/404/", "/404.html/"].includes(page))
+    expect(pages.length).toBeGreaterThan(100)
+    expect(pages.filter((page) => app.includes(`"${page}"`))).toEqual([])
   })
 })

@@ -87,8 +87,13 @@ export function homePageData(site = siteConfig()): Queries.HomePageQuery {
   }
 }
 
+/** The 404 page's data: the site's text in every language, `site` as the default language's. */
 export function notFoundPageData(site = siteConfig()): Queries.NotFoundPageQuery {
-  return { siteConfig: site, siteBuild: { buildYear: BUILD_YEAR } }
+  const { languages } = readJson("site.json") as { languages: string[] }
+  return {
+    allSiteConfig: { nodes: [site, ...languages.slice(1).map((language) => siteConfigIn(language))] },
+    siteBuild: { buildYear: BUILD_YEAR },
+  }
 }
 
 export const privacyFrontmatter = {

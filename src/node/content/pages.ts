@@ -40,7 +40,10 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args)
 
 /**
  * The pages of src/pages in every language: the home page at / and /de/, the 404 page at /404.html and
- * at /de/404/, which also answers every unknown path under /de/ when the site navigates in the browser.
+ * at /de/404/. The German 404 page has no `matchPath` of /de/*, though it answers every unknown path
+ * under /de/: Gatsby would list every page under /de/ in match-paths.json, which it bundles into the
+ * script every page loads, and match each link against the list (gatsbyjs/gatsby#21701;
+ * docs/scale.md). The 404 page speaks the language of the path it answers instead (src/pages/404.tsx).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if (page.context?.language || page.path.startsWith("/dev-404-page")) return
@@ -51,12 +54,6 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
   if (page.path === "/404.html") return
   for (const language of languages.slice(1)) {
     const path = localizedPath(page.path, language, defaultLanguage)
-    const notFound = page.path.startsWith("/404")
-    actions.createPage({
-      ...page,
-      path,
-      matchPath: notFound ? `/${language}/*` : page.matchPath,
-      context: { ...page.context, language },
-    })
+    actions.createPage({ ...page, path, context: { ...page.context, language } })
   }
 }
