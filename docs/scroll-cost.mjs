@@ -5,6 +5,7 @@
 // metrics). Each link that comes into view makes Gatsby prefetch its page, which first matches its
 // path against the runtime's list of match paths (docs/scale.md, "The script every page loads").
 // `node docs/scroll-cost.mjs <public dir> [page path, /insects/] [runs, 3]`, on a build.
+import process from "node:process"
 import { onStaticHost } from "../scripts/first-search.mjs"
 
 const [publicDir = "public", pagePath = "/insects/", runs = "3"] = process.argv.slice(2)
