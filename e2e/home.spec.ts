@@ -2,6 +2,7 @@ import {
   alphaOf,
   expect,
   featureCards,
+  featureCardsInAnyLanguage,
   gotoHydrated,
   test,
   scrollSamples,
@@ -84,17 +85,20 @@ test("feature cards: six, staggered 100 ms apart, and shown as they scroll into 
 })
 
 test("the database card leads to the identification key, in the home page's language", async ({ page }) => {
+  // A card waits its turn, then slides in: clicked while it waits, its link may have moved by the time
+  // the click lands (the likely reason a CI run stayed on /de/). A visitor clicks what has arrived.
   const database = featureCards(page).filter({ hasText: "Extensive Database" })
+  await database.scrollIntoViewIfNeeded()
+  await expect(database).toHaveCSS("opacity", "1")
   await database.getByRole("link", { name: "Find an insect by what you saw" }).click()
   await expect(page).toHaveURL(/\/insects\/key\/$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What did you see?")
 
   await gotoHydrated(page, "/de/")
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Umfangreiche Datenbank" })
-    .getByRole("link", { name: "Ein Insekt nach seinem Aussehen finden" })
-    .click()
+  const datenbank = featureCardsInAnyLanguage(page).filter({ hasText: "Umfangreiche Datenbank" })
+  await datenbank.scrollIntoViewIfNeeded()
+  await expect(datenbank).toHaveCSS("opacity", "1")
+  await datenbank.getByRole("link", { name: "Ein Insekt nach seinem Aussehen finden" }).click()
   await expect(page).toHaveURL(/\/de\/insects\/key\/$/)
 })
 
