@@ -33,13 +33,11 @@ export function languageOfPath(path: string, languages: readonly string[]): stri
  * Of content read once per language, the copy in the language `path` belongs to: the 404 page answers
  * any unknown path, and speaks the language of the path it answers.
  */
-export function inLanguageOfPath<T extends { language: string; defaultLanguage: string }>(
+export function inLanguageOfPath<T extends { language: string; allLanguages: ReadonlyArray<{ code: string }> }>(
   copies: readonly T[],
   path: string,
 ): T | undefined {
-  const defaultLanguage = copies[0]?.defaultLanguage ?? "en"
-  const languages = [defaultLanguage, ...copies.map(({ language }) => language).filter((l) => l !== defaultLanguage)]
-  const language = languageOfPath(path, languages)
+  const language = languageOfPath(path, copies[0]?.allLanguages.map(({ code }) => code) ?? [])
   return copies.find((copy) => copy.language === language)
 }
 

@@ -9,7 +9,7 @@ import { required } from "../lib/required"
 /**
  * The not-found page. Every language's copy of it holds the site's text in every language and speaks
  * the language of the path it answers: the host serves /de/404.html for an unknown /de/nichts, and
- * in the browser Gatsby then reads the default 404's data, which is /404.html's (gatsby-browser.tsx).
+ * in the browser Gatsby then reads the default 404's data, /404.html's (src/gatsby/not-found-path.ts).
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const site = required(inLanguageOfPath(data.allSiteConfig.nodes, location.pathname), "content/site.json")
