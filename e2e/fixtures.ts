@@ -82,12 +82,15 @@ export async function sendMessage(page: Page): Promise<Locator> {
   return toast
 }
 
+/** Scrolls a feature card into view and waits until it has faded in after its turn. */
+export async function revealCard(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded()
+  await expect(card).toHaveCSS("opacity", "1")
+}
+
 /** Scrolls through the whole page so every feature card comes into view, then waits for all to show. */
 export async function revealAllCards(page: Page, cards = featureCards(page)): Promise<void> {
-  for (const card of await cards.all()) {
-    await card.scrollIntoViewIfNeeded()
-    await expect(card).toHaveCSS("opacity", "1")
-  }
+  for (const card of await cards.all()) await revealCard(card)
 }
 
 /** Resolves once window.scrollY has not changed for `frames` animation frames in a row. */

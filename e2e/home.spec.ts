@@ -4,6 +4,7 @@ import {
   featureCards,
   featureCardsInAnyLanguage,
   gotoHydrated,
+  revealCard,
   test,
   scrollSamples,
   startScrollSampling,
@@ -88,16 +89,14 @@ test("the database card leads to the identification key, in the home page's lang
   // A card waits its turn, then slides in: clicked while it waits, its link may have moved by the time
   // the click lands (the likely reason a CI run stayed on /de/). A visitor clicks what has arrived.
   const database = featureCards(page).filter({ hasText: "Extensive Database" })
-  await database.scrollIntoViewIfNeeded()
-  await expect(database).toHaveCSS("opacity", "1")
+  await revealCard(database)
   await database.getByRole("link", { name: "Find an insect by what you saw" }).click()
   await expect(page).toHaveURL(/\/insects\/key\/$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What did you see?")
 
   await gotoHydrated(page, "/de/")
   const datenbank = featureCardsInAnyLanguage(page).filter({ hasText: "Umfangreiche Datenbank" })
-  await datenbank.scrollIntoViewIfNeeded()
-  await expect(datenbank).toHaveCSS("opacity", "1")
+  await revealCard(datenbank)
   await datenbank.getByRole("link", { name: "Ein Insekt nach seinem Aussehen finden" }).click()
   await expect(page).toHaveURL(/\/de\/insects\/key\/$/)
 })
