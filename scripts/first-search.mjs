@@ -147,16 +147,21 @@ export function describeSlowdowns(slowdowns) {
  * throttling, as Lighthouse's simulated phone), or at the slowdown of a `calibration`
  * (nextSlowdown); over HTTP/1.1 on this machine, so the network is hardly in it. The wait after a
  * keystroke before the search starts (useGuideSearch's debounce) is in it. The median of `runs`,
- * each in a new browser context, and every run with its slowdown.
+ * each in a new browser context, and every run with its slowdown. `latencyMs` adds a round trip of
+ * that length to every request (Lighthouse's phone has 150 ms); `prepare` is given each context
+ * before its page opens (docs/search-read-ahead.mjs serves another build's script through it).
  * @param {string} publicDir
- * @param {{ query?: string, pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> } }} [options]
+ * @param {{ query?: string, pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> },
+ *   latencyMs?: number, prepare?: (context: import("playwright").BrowserContext) => Promise<void> }} [options]
  */
-export function searchTiming(publicDir, { query = "insect", pagePath = "/insects/", runs = 5, calibration } = {}) {
+export function searchTiming(publicDir, options = {}) {
+  const { query = "insect", pagePath = "/insects/", runs = 5, calibration, latencyMs = 0, prepare } = options
   return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const times = []
     const slowdowns = []
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
+      await prepare?.(context)
       const page = await context.newPage()
       await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" })
       const field = page.locator("#guide-search-field")
@@ -177,6 +182,18 @@ export function searchTiming(publicDir, { query = "insect", pagePath = "/insects
       const cdp = await context.newCDPSession(page)
       const rate = await nextSlowdown(calibration)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate })
+      if (latencyMs > 0) {
+        await cdp.send("Network.enable")
+        // Lighthouse's phone's bandwidth, 1.6 Mbit/s down and 750 kbit/s up, in bytes a second.
+        const [download, upload] = [1.6e6 / 8, 750e3 / 8]
+        const conditions = {
+          offline: false,
+          latency: latencyMs,
+          downloadThroughput: download,
+          uploadThroughput: upload,
+        }
+        await cdp.send("Network.emulateNetworkConditions", conditions)
+      }
       await field.pressSequentially(query)
       times.push(await page.evaluate(() => /** @type {any} */ (window).searchShown))
       slowdowns.push(rate)

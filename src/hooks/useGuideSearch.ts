@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react"
-import { searchIndex, type ReadIndexFile } from "../lib/guide-search"
+import { readAhead, searchIndex, type ReadIndexFile } from "../lib/guide-search"
 import { searchEntryPath, type SearchedSpecies } from "../lib/search-index-files"
 import { analyzerFor, type Analyzer } from "../lib/search-terms"
 import { cachedReader, fetchFromSite } from "../lib/index-files"
@@ -40,9 +40,12 @@ export function useGuideSearch(language: string, read: ReadIndexFile = fetchFrom
       setState({ status: "searching", query })
       reader.current ??= cachedReader(read)
       analyzer.current ??= analyzerFor(language)
-      // What every search needs, the stemmer and the language's entry, loads while the visitor types;
-      // a failure shows when the search itself reads them.
-      Promise.all([analyzer.current, reader.current(searchEntryPath(language))]).catch(() => undefined)
+      // What the search will need loads while the visitor types (readAhead); a failure shows when
+      // the search itself reads it.
+      const cached = reader.current
+      Promise.all([analyzer.current, cached(searchEntryPath(language))])
+        .then(([words]) => readAhead(query, words, cached))
+        .catch(() => undefined)
       await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS))
       if (latest.current !== query) return
       try {

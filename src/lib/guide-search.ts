@@ -243,6 +243,30 @@ function speciesScores(terms: Array<[string, number, TermChunk[string]]>, specie
   return scores
 }
 
+/** How many words' scores a page's search keeps (wordScores): the words of a visitor's last few searches. */
+const KEPT_WORDS = 32
+
+/** Each reader's words' scores (wordScores), by word: a page's search field has one reader. */
+const scoresByReader = new WeakMap<ReadIndexFile, Map<string, Promise<Float64Array>>>()
+
+/**
+ * A word's scores (speciesScores) in the index `read` reads, each word scored once while the reader
+ * lasts: a word the visitor finished typing is scored while they type the next (readAhead), and the
+ * search after the last keystroke only scores the last word.
+ */
+function wordScores(word: QueryWord, { entry, index, compounding, read }: LanguageIndex) {
+  let kept = scoresByReader.get(read)
+  if (!kept) scoresByReader.set(read, (kept = new Map()))
+  const key = `${word.term} ${word.surface}`
+  const scores =
+    kept.get(key) ?? termsFound(word, index, compounding).then((terms) => speciesScores(terms, entry.species))
+  // Newest last, so that the first is the one to drop.
+  kept.delete(key)
+  kept.set(key, scores)
+  if (kept.size > KEPT_WORDS) kept.delete(kept.keys().next().value!)
+  return scores
+}
+
 /**
  * How many of a query's words a species must match to be found: every one of one or two words ("hornet
  * euro"); of more, two in three, since a visitor describing what they saw may use a word the page
@@ -288,6 +312,42 @@ export function rankSpecies(perWord: readonly Float64Array[], shown: number): { 
   return { count, best }
 }
 
+/** A language's index as a query's words are looked up in it. */
+interface LanguageIndex {
+  entry: SearchIndexEntry
+  index: IndexReader
+  compounding: boolean
+  read: ReadIndexFile
+}
+
+/** The index of the analyzer's language, from its entry. */
+async function languageIndex(analyzer: Analyzer, read: ReadIndexFile): Promise<LanguageIndex> {
+  const entry = (await read(searchEntryPath(analyzer.language))) as SearchIndexEntry
+  const compounding = COMPOUNDING.has(analyzer.language.split("-")[0]!)
+  return { entry, index: new IndexReader(entry, read), compounding, read }
+}
+
+/**
+ * Does, while the visitor still types `query`, what its search will need that can be known before the
+ * last keystroke: reads the entry, scores each word the visitor has finished (one followed by another,
+ * or by a space; wordScores keeps the scores), and reads the directory and chunk where the word being
+ * typed would sit once it has MIN_BASE letters, which hold the words it is becoming ("cate" sits
+ * where "caterpillar" does; a shorter beginning sits among other words, and reading its chunk would
+ * mostly be wasted). The search after the debounce then finds them done instead of waiting for them
+ * one round trip after another. The records' directories are not read ahead: a first search needs one
+ * or two of them, and reading them all cost more than it saved at 4x CPU (docs/search.md). `read`
+ * must be a cachedReader.
+ */
+export async function readAhead(query: string, analyzer: Analyzer, read: ReadIndexFile): Promise<void> {
+  const language = await languageIndex(analyzer, read)
+  const words = queryWords(query, analyzer)
+  const typing = /\s$/.test(query) ? undefined : words.pop()
+  await Promise.all([
+    ...words.map((word) => wordScores(word, language)),
+    typing && typing.term.length >= MIN_BASE ? language.index.postings([typing.term, typing.surface]) : undefined,
+  ])
+}
+
 /**
  * A search of the index of the analyzer's language: how many species match `query`, and the first
  * `shown` of them, best first. Reads the entry file, the chunks the query's words need and the blocks that hold the
@@ -299,14 +359,10 @@ export async function searchIndex(
   read: ReadIndexFile,
   shown: number,
 ): Promise<{ count: number; results: SearchedSpecies[] }> {
-  const entry = (await read(searchEntryPath(analyzer.language))) as SearchIndexEntry
+  const language = await languageIndex(analyzer, read)
   const words = queryWords(query, analyzer)
   if (words.length === 0) return { count: 0, results: [] }
-  const index = new IndexReader(entry, read)
-  const compounding = COMPOUNDING.has(analyzer.language.split("-")[0]!)
-  const perWord = await Promise.all(
-    words.map(async (word) => speciesScores(await termsFound(word, index, compounding), entry.species)),
-  )
+  const perWord = await Promise.all(words.map((word) => wordScores(word, language)))
   const { count, best } = rankSpecies(perWord, shown)
-  return { count, results: await readRecords(best, entry, read) }
+  return { count, results: await readRecords(best, language.entry, read) }
 }

@@ -215,6 +215,31 @@ describe("the guide's search field", () => {
     expect(new Set(fetched).size).toBe(5)
   })
 
+  it("reads what the words need while the visitor types, and after the last keystroke only the results' records", async () => {
+    // The clock moves only when the test moves it: typing takes no time, and the search waits its 100 ms.
+    jest.useFakeTimers()
+    try {
+      const { fetchJson } = siteWithIndex(SPECIES)
+      const askedAt = new Map<string, number>()
+      const field = renderSearch(async (path) => {
+        if (!askedAt.has(path)) askedAt.set(path, Date.now())
+        return fetchJson(path)
+      })
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      await user.type(field, "wasps horn")
+      const lastKeystroke = Date.now()
+      expect(await screen.findByText("4 species match “wasps horn”.")).toBeInTheDocument()
+      const readAfterWaiting = [...askedAt].filter(([, at]) => at >= lastKeystroke + 100)
+      // The block of records that holds the wasp and the hornets, and the directory that names it; the entry, the
+      // terms' directory and their chunk (a finished word's, and the one the last word is becoming) were
+      // read while the visitor typed.
+      expect(readAfterWaiting).toHaveLength(2)
+      expect(askedAt.size).toBe(5)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("reads the new index after a deploy has taken away the files of the one it read", async () => {
     const many = (name: string) =>
       Array.from({ length: 150 }, (_, index) => ({
