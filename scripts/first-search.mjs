@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { launchPhoneBrowser } from "./observed-load.mjs"
+import { emulatePhoneNetwork, launchPhoneBrowser } from "./observed-load.mjs"
 import { kb } from "./bench-report.mjs"
 import { staticHost } from "./serve-static.mjs"
 
@@ -147,8 +147,8 @@ export function describeSlowdowns(slowdowns) {
  * throttling, as Lighthouse's simulated phone), or at the slowdown of a `calibration`
  * (nextSlowdown); over HTTP/1.1 on this machine, so the network is hardly in it. The wait after a
  * keystroke before the search starts (useGuideSearch's debounce) is in it. The median of `runs`,
- * each in a new browser context, and every run with its slowdown. `latencyMs` adds a round trip of
- * that length to every request (Lighthouse's phone has 150 ms); `prepare` is given each context
+ * each in a new browser context, and every run with its slowdown. `latencyMs` adds that much to
+ * every request, on Lighthouse's slow 4G bandwidth (emulatePhoneNetwork); `prepare` is given each context
  * before its page opens (docs/search-read-ahead.mjs serves another build's script through it).
  * @param {string} publicDir
  * @param {{ query?: string, pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> },
@@ -182,18 +182,7 @@ export function searchTiming(publicDir, options = {}) {
       const cdp = await context.newCDPSession(page)
       const rate = await nextSlowdown(calibration)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate })
-      if (latencyMs > 0) {
-        await cdp.send("Network.enable")
-        // Lighthouse's phone's bandwidth, 1.6 Mbit/s down and 750 kbit/s up, in bytes a second.
-        const [download, upload] = [1.6e6 / 8, 750e3 / 8]
-        const conditions = {
-          offline: false,
-          latency: latencyMs,
-          downloadThroughput: download,
-          uploadThroughput: upload,
-        }
-        await cdp.send("Network.emulateNetworkConditions", conditions)
-      }
+      if (latencyMs > 0) await emulatePhoneNetwork(cdp, latencyMs)
       await field.pressSequentially(query)
       times.push(await page.evaluate(() => /** @type {any} */ (window).searchShown))
       slowdowns.push(rate)

@@ -95,15 +95,24 @@ export async function openPhonePage(
   )
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
+  await emulatePhoneNetwork(cdp)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+  return { context, page, cdp }
+}
+
+/**
+ * Lighthouse's slow 4G on the page of `cdp`: its bandwidth, and `latencyMs` added to each request
+ * (by default the latency Lighthouse's DevTools throttling adds to model its 150 ms round trip).
+ * @param {import("playwright").CDPSession} cdp
+ */
+export async function emulatePhoneNetwork(cdp, latencyMs = NETWORK.requestLatencyMs) {
   await cdp.send("Network.enable")
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
-    latency: NETWORK.requestLatencyMs,
+    latency: latencyMs,
     downloadThroughput: Math.floor((NETWORK.downloadThroughputKbps * 1024) / 8),
     uploadThroughput: Math.floor((NETWORK.uploadThroughputKbps * 1024) / 8),
   })
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
-  return { context, page, cdp }
 }
 
 /**
