@@ -20,6 +20,9 @@ function isContentJsonFile(node: Node): node is FileSystemNode {
   return node.internal.type === "File" && file.sourceInstanceName === "content" && file.extension === "json"
 }
 
+/** The key a content node's id is made from: its type, then what tells it from others of the type (a language). */
+export const contentNodeKey = (type: string, key: string) => `${type} ${key}`
+
 /** Which node type a JSON file in content/ (or a translation of one) becomes, by where it lives. */
 export function contentTypeOf(relativePath: string): string | undefined {
   const { source } = parseContentFileName(relativePath)
@@ -180,7 +183,7 @@ function createLocalizedNodes({
   const [defaultLanguage] = languages as [string]
   const made = new Set<string>()
   const make = (type: string, key: string, parent: ContentJsonFile, fields: Record<string, unknown>) => {
-    const id = createNodeId(`${type} ${key}`)
+    const id = createNodeId(contentNodeKey(type, key))
     const child = {
       ...fields,
       id,

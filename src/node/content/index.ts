@@ -9,7 +9,8 @@ export { registerContentErrors } from "./check-content"
 export { createSchemaCustomization } from "./schema"
 export { onCreateNode } from "./content-nodes"
 export { sourceBuildYear } from "./site-build"
-export { createResolvers, rememberSourcedSpecies, sourceSpecies } from "./species"
+export { rememberSourcedSpecies, sourceSpecies } from "./species"
+export { createResolvers } from "./root-fields"
 export { createPages, createPagesStatefully, onCreatePage } from "./pages"
 
 // The model, which the editor's configuration is generated from.

@@ -213,13 +213,19 @@ function resolvingExtension<Args, Source = Record<string, unknown>>(
   actions.createFieldExtension({ name, extend: () => ({ resolve }) })
 }
 
+/** The placeholders the `@copy` resolver fills, as copy writes them: {brand}, {userCount}. */
+const COPY_TOKENS = COPY_PLACEHOLDERS.map((name) => `{${name}}`)
+
 export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  resolvingExtension<unknown>(actions, "copy", async (source, _args, context, info) => {
+  resolvingExtension<unknown>(actions, "copy", (source, _args, context, info) => {
     const value = source[info.fieldName]
-    // Most copy names no placeholder; skipping the node lookup for it saves a store query per field per page.
-    if (typeof value !== "string" || !value.includes("{")) return value
-    const site = (await context.nodeModel.findOne({ type: SITE_CONFIG_TYPE, query: {} })) as SiteConfigSource | null
-    return filledCopy(value, site)
+    // Most copy names neither placeholder (nodes have them filled, and "{count}" is the browser's to
+    // fill): it is returned as it is, without a store query and without a promise, which GraphQL
+    // would otherwise wait for field by field on every page.
+    if (typeof value !== "string" || !COPY_TOKENS.some((token) => value.includes(token))) return value
+    return context.nodeModel
+      .findOne({ type: SITE_CONFIG_TYPE, query: {} })
+      .then((site) => filledCopy(value, site as SiteConfigSource | null))
   })
   resolvingExtension<{ language: string }>(actions, "localDate", async (source, args, context, info) => {
     const value = source[LOCAL_DATE_SOURCE[info.fieldName] ?? ""]

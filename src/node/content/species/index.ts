@@ -22,5 +22,5 @@ export {
 export { HAZARDS, SAFETY_LEVELS, speciesModel, type SafetyLevel } from "./model"
 export { SPECIES_FOLDER, checkSpecies, speciesSlugOf } from "./validate"
 export { checkOtherNames, sharedOtherNames } from "./validate-other-names"
-export { SPECIES_TYPE, createResolvers, rememberSourcedSpecies, sourceSpecies } from "./nodes"
+export { SPECIES_TYPE, rememberSourcedSpecies, sourceSpecies, speciesNodeKey } from "./nodes"
 export { createGuidePages, createSpeciesPagesOnce, speciesInGuideOrder } from "./guide-pages"

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
-import type { CreateResolversArgs, NodePluginArgs } from "gatsby"
+import type { NodePluginArgs } from "gatsby"
 import { BUILD_RECORDS, codeVersion } from "../../build-records"
 import { readJsonFile, writeJsonFile } from "../../json-files"
 import { speciesModel } from "../content-model"
@@ -20,7 +20,7 @@ function speciesFile(contentRoot: string, source: string, language: string, lang
 }
 
 /** What a species' node id is made from, by createNodeId. */
-const speciesNodeKey = (slug: string, language: string) => `${SPECIES_TYPE} ${slug} ${language}`
+export const speciesNodeKey = (slug: string, language: string) => `${SPECIES_TYPE} ${slug} ${language}`
 
 function readJson(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined
@@ -160,54 +160,4 @@ export async function sourceSpecies(args: NodeArgs): Promise<void> {
   if (process.env.gatsby_executing_command === "develop") {
     watchSpecies(contentRoot, (source) => makeSpecies(args, contentRoot, source))
   }
-}
-
-interface SpeciesSource {
-  slug: string
-  commonName: string
-}
-
-interface NodeModel {
-  getNodeById: (query: { id: string; type: string }) => Promise<unknown>
-}
-
-/**
- * Root fields that fetch species by id, made from slug and language. `speciesBySlug(slug,
- * language)`: the species page's own species. A filter on slug and language needs Gatsby's index of
- * every species, which it builds again after each change to one: in `gatsby develop` at 10,000
- * species that was the largest part of running a page's query after an edit.
- * `speciesBySlugs(slugs, language)`: the named species, by common name. A page that asks for its
- * lookalikes this way depends on those nodes alone; a connection (allSpecies) would make it depend
- * on every species, and one edit would run the query of every species page again.
- */
-export function createResolvers({ createResolvers: addResolvers, createNodeId }: CreateResolversArgs): void {
-  const byId = (nodeModel: NodeModel, slug: string, language: string) =>
-    nodeModel.getNodeById({ id: createNodeId(speciesNodeKey(slug, language)), type: SPECIES_TYPE })
-  addResolvers({
-    Query: {
-      speciesBySlug: {
-        type: SPECIES_TYPE,
-        args: { slug: "String!", language: "String!" },
-        resolve: (
-          _source: unknown,
-          { slug, language }: { slug: string; language: string },
-          context: { nodeModel: NodeModel },
-        ) => byId(context.nodeModel, slug, language),
-      },
-      speciesBySlugs: {
-        type: `[${SPECIES_TYPE}!]!`,
-        args: { slugs: "[String!]!", language: "String!" },
-        resolve: async (
-          _source: unknown,
-          { slugs, language }: { slugs: string[]; language: string },
-          context: { nodeModel: NodeModel },
-        ) => {
-          const found = await Promise.all(slugs.map((slug) => byId(context.nodeModel, slug, language)))
-          return (found.filter(Boolean) as SpeciesSource[]).sort((a, b) =>
-            a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : 0,
-          )
-        },
-      },
-    },
-  })
 }
