@@ -4,7 +4,7 @@ import { createSchemaCustomization } from "../../../src/node/content"
 interface CopyExtension {
   name: string
   extend: () => {
-    resolve: (source: object, args: object, context: object, info: { fieldName: string }) => Promise<unknown>
+    resolve: (source: object, args: object, context: object, info: { fieldName: string }) => unknown
   }
 }
 
@@ -55,5 +55,15 @@ describe("content schema", () => {
         fieldName: "copyright",
       })
     expect(value).toBe("© {year} BugLens")
+  })
+
+  it("answers copy that names neither placeholder at once, without asking the store", () => {
+    const { copy } = declareSchema()
+    const context = contextWithSite({ brand: "BugLens", userCount: "1" })
+    const value = copy
+      .extend()
+      .resolve({ searchResults: "{count} species match “{query}”." }, {}, context, { fieldName: "searchResults" })
+    expect(value).toBe("{count} species match “{query}”.")
+    expect(context.nodeModel.findOne).not.toHaveBeenCalled()
   })
 })
