@@ -41,8 +41,12 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = conten
 // Content: the pages of src/pages in every language.
 export const onCreatePage: GatsbyNode["onCreatePage"] = content.onCreatePage
 
+// Host: the guide's search index, started in a thread of its own as soon as the species are known.
 // Editor: /admin/ written into public/, in develop and build alike.
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = editor.onPostBootstrap
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (...args) => {
+  await host.onPostBootstrap!(...args)
+  await editor.onPostBootstrap!(...args)
+}
 
 // Bundles: one chunk per page, scripts compiled eagerly, the HTML renderer named after the stylesheets.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) =>
@@ -51,9 +55,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 // Editor: /admin/ served as a static host serves it.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = editor.onCreateDevServer
 
-// Host: in the worker thread of the pass over the pages (host/finish-pages-worker.ts), which loads
-// this file as Gatsby compiled it, that pass; nothing elsewhere.
-host.runFinishPagesTask()
+// Host: in a thread of the build (the pass over the pages, the search index: host/thread-tasks.ts),
+// which loads this file as Gatsby compiled it, that thread's task; nothing elsewhere.
+host.runThreadTask()
 
 // Host: the pass over every built page, then _headers, _redirects, sitemaps, robots.txt, share image.
 // Content: once the build has finished, what its species were read from, for the next build.

@@ -1,7 +1,9 @@
 // @ts-check
 // How long the pages' GraphQL queries take, without the rest of a build: bootstraps Gatsby in a built
 // site folder as `gatsby build` does (sourcing, schema, pages), then runs every page's query, one after
-// the other, ROUNDS times, and prints each round's wall and CPU time. The first round also warms V8 and
+// the other, ROUNDS times, and prints each round's wall and CPU time, and each template's share of the
+// wall time with its time a page (a page that costs more as the guide grows shows there). The first
+// round also warms V8 and
 // Gatsby's caches; compare the later ones. A build's "run queries in workers" also saves each result
 // and its page's dependencies, and its wall time moved by a third between two builds of the same code
 // here, which hid a change to the resolvers; this moves by less than the change did.
@@ -44,15 +46,22 @@ for (let round = 1; round <= rounds; round++) {
   const started = process.hrtime.bigint()
   const cpuBefore = process.cpuUsage()
   let failed = 0
+  /** Each template's pages and the wall time of their queries this round. */
+  const byTemplate = new Map()
   for (const page of pages) {
     const { query } = state.components.get(page.componentPath) ?? {}
     if (!query) continue
+    const pageStarted = process.hrtime.bigint()
     const result = await runner.query(
       query,
       { ...page, ...page.context },
       { queryName: page.path, componentPath: page.componentPath },
     )
     if (result.errors) failed++
+    const template = byTemplate.get(page.componentPath) ?? { pages: 0, ns: 0n }
+    template.pages++
+    template.ns += process.hrtime.bigint() - pageStarted
+    byTemplate.set(page.componentPath, template)
   }
   const cpu = process.cpuUsage(cpuBefore)
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6
@@ -60,5 +69,12 @@ for (let round = 1; round <= rounds; round++) {
     `round ${round}: ${pages.length} pages' queries in ${wallMs.toFixed(0)} ms, ` +
       `${((cpu.user + cpu.system) / 1e3).toFixed(0)} ms of CPU; ${failed} with errors`,
   )
+  for (const [componentPath, { pages: count, ns }] of byTemplate) {
+    const ms = Number(ns) / 1e6
+    console.log(
+      `  ${path.relative(site, componentPath).padEnd(36)} ${String(count).padStart(6)} pages ` +
+        `${ms.toFixed(0).padStart(7)} ms, ${(ms / count).toFixed(2)} ms a page`,
+    )
+  }
 }
 process.exit(0)

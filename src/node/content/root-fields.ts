@@ -1,7 +1,7 @@
 import type { CreateResolversArgs } from "gatsby"
 import { contentNodeKey } from "./content-nodes"
 import { SITE_CONFIG_TYPE } from "./schema"
-import { SITE_BUILD_TYPE } from "./site-build"
+import { SITE_BUILD_KEY, SITE_BUILD_TYPE } from "./site-build"
 import { SPECIES_TYPE, speciesNodeKey } from "./species"
 
 interface NodeModel {
@@ -83,7 +83,7 @@ export function createResolvers({ createResolvers: addResolvers, createNodeId }:
       siteBuild: {
         resolve: (source: unknown, filter: object, context: ResolverContext, info: ReplacingInfo) =>
           Object.keys(filter).length === 0
-            ? byId(context, SITE_BUILD_TYPE, SITE_BUILD_TYPE)
+            ? byId(context, SITE_BUILD_TYPE, SITE_BUILD_KEY)
             : info.originalResolver(source, filter, context, info),
       },
     },

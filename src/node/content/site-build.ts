@@ -2,6 +2,9 @@ import type { SourceNodesArgs } from "gatsby"
 
 export const SITE_BUILD_TYPE = "SiteBuild"
 
+/** The key the build year's node id is made from (createNodeId), by the node and by those who look it up. */
+export const SITE_BUILD_KEY = SITE_BUILD_TYPE
+
 /**
  * The build's year, for the footer's copyright line, as a node whose digest is the year. Every page
  * queries it, so it must change only when the year does: Site.buildTime changes on every build, and
@@ -10,7 +13,7 @@ export const SITE_BUILD_TYPE = "SiteBuild"
 export function sourceBuildYear({ actions, createNodeId }: SourceNodesArgs): void {
   const year = String(new Date().getFullYear())
   actions.createNode({
-    id: createNodeId(SITE_BUILD_TYPE),
+    id: createNodeId(SITE_BUILD_KEY),
     year,
     internal: { type: SITE_BUILD_TYPE, contentDigest: year },
   })

@@ -4,8 +4,8 @@
  * the share image. The only module gatsby-node.ts and the tests import from this folder.
  */
 
-// The Gatsby hook this capability serves (gatsby-node.ts names it).
-export { onPostBuild } from "./hooks"
+// The Gatsby hooks this capability serves (gatsby-node.ts names it).
+export { onPostBootstrap, onPostBuild } from "./hooks"
 
 export {
   HOST_LIMITS,
@@ -20,6 +20,6 @@ export {
   robotsTxt,
 } from "./host-headers"
 export { finishPages, notFoundRedirects } from "./post-build"
-export { pagePolicies, runFinishPagesTask } from "./finish-pages-worker"
+export { pagePolicies, runThreadTask } from "./thread-tasks"
 export { isPage, listFiles, routeOf } from "./public-files"
 export { shareImageSvg, wrapText } from "./share-image"
