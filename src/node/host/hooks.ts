@@ -8,7 +8,7 @@ import { SEARCH_FILES_PATH } from "../../lib/search-index-files"
 import { timedStep } from "../timed-step"
 import { notFoundRedirects } from "./post-build"
 import { speciesToSearch, type SearchIndexFacts } from "./search-index"
-import { finishPagesInThread, searchIndexInThread } from "./thread-tasks"
+import { finishPagesInThreads, searchIndexInThread } from "./thread-tasks"
 import { writeHostFiles } from "./write-host-files"
 
 /** The default language's SiteConfig node, which holds the site's facts; none when content/site.json could not be read. */
@@ -66,7 +66,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   const timed = <T>(name: string, step: () => T) => timedStep(reporter, name, step)
   const [{ pages, broken }, index] = await Promise.all([
     timed("finishing pages", () =>
-      finishPagesInThread(path.resolve(BUILD_CODE), { publicDir, languages, adminPath: admin.path, formOrigin }),
+      finishPagesInThreads(path.resolve(BUILD_CODE), { publicDir, languages, adminPath: admin.path, formOrigin }),
     ),
     searchIndexMade,
   ])

@@ -121,7 +121,7 @@ async function keep(file: string, kept: string, keptFolders: KeptFolders): Promi
  */
 const PAGE_RECORDS = BUILD_RECORDS.finishedPages
 
-interface PageRecord {
+export interface PageRecord {
   size: number
   mtimeMs: number
   scriptHashes: readonly string[]
@@ -193,6 +193,24 @@ export type PagePolicy = (route: string, scriptHashes: readonly string[]) => str
  */
 const PAGES_AT_ONCE = 32
 
+/** Some of the build's pages, with what the last pass recorded of each (none for a page it did not see). */
+export interface PageShare {
+  files: readonly string[]
+  earlier: ReadonlyMap<string, PageRecord>
+}
+
+/** The pass over a share of the pages: each page as served, and the records that stand from the last pass. */
+export interface FinishedShare extends FinishedPages {
+  standing: Map<string, PageRecord>
+}
+
+/** Runs the pass over a share of the pages: finishShare, here or in a thread of its own (thread-tasks.ts). */
+export type ShareRunner = (share: PageShare) => Promise<FinishedShare>
+
+/** Each non-default language's 404 page, by its route, and the 404.html written from it where static hosts look. */
+const notFoundCopies = (languages: readonly string[]) =>
+  new Map(languages.slice(1).map((language) => [`/${language}/404/`, `/${language}/404.html`]))
+
 /**
  * One pass over every page of the build, from Gatsby's output: refuses NUL characters, starts the
  * bundles after the first paint, moves the page path out of the inline scripts' text, gives the page
@@ -200,25 +218,53 @@ const PAGES_AT_ONCE = 32
  * each non-default language's 404 page where static hosts look for it (Cloudflare Pages: the nearest
  * 404.html; Netlify: the _redirects rule of notFoundRedirects). Returns every page as served, with
  * the hashes of its inline scripts.
+ *
+ * The pages are cut into `shares` runs of neighbours, each finished by `runShare` (by default here,
+ * one after the other; the build runs each in a thread of its own, side by side), and their results
+ * are put back in the pages' order.
  */
 export async function finishPages(
   publicDir: string,
   languages: readonly string[],
   policyFor: PagePolicy,
+  shares = 1,
+  runShare: ShareRunner = (share) => finishShare(publicDir, languages, policyFor, share),
 ): Promise<FinishedPages> {
-  // The 404.html copies below are this step's own output: a build that reads them back as pages
-  // would take a stale copy's CSP hashes into /* and list each twice.
-  const copies = new Map(languages.slice(1).map((language) => [`/${language}/404/`, `/${language}/404.html`]))
-  const copyFiles = new Set(copies.values())
+  // The 404.html copies are this step's own output: a build that reads them back as pages would take
+  // a stale copy's CSP hashes into /* and list each twice.
+  const copyFiles = new Set(notFoundCopies(languages).values())
   const files = (await listFiles(publicDir)).filter((file) => isPage(file) && !copyFiles.has(file))
+  const version = recordsVersion(policyFor)
+  const earlier = await readRecords(version)
+  const size = Math.ceil(files.length / shares)
+  const finished = await Promise.all(
+    Array.from({ length: shares }, (_, index) => {
+      const share = files.slice(index * size, (index + 1) * size)
+      const records = share.flatMap((file) => (earlier.has(file) ? [[file, earlier.get(file)!] as const] : []))
+      return runShare({ files: share, earlier: new Map(records) })
+    }),
+  )
+  const pages = finished.flatMap((share) => share.pages)
+  const broken = finished.flatMap((share) => share.broken)
+  const standing = new Map(finished.flatMap((share) => [...share.standing]))
+  await writeRecords(version, await recordsOf(publicDir, files, pages, broken, standing))
+  return { pages, broken }
+}
+
+/** The pass over a share of the pages (finishPages says what it does to each). */
+export async function finishShare(
+  publicDir: string,
+  languages: readonly string[],
+  policyFor: PagePolicy,
+  { files, earlier }: PageShare,
+): Promise<FinishedShare> {
+  const copies = notFoundCopies(languages)
   const bundles = new Map<string, string>()
   const readBundle = (src: string) => {
     if (!bundles.has(src)) bundles.set(src, readFileSync(path.join(publicDir, src), "utf8"))
     return bundles.get(src) as string
   }
   const chunkFiles = scriptsOfChunks(publicDir)
-  const version = recordsVersion(policyFor)
-  const earlier = await readRecords(version)
   /** The records of the pages still as the pass left them last time. */
   const standing = new Map<string, PageRecord>()
   const broken: string[] = []
@@ -259,9 +305,7 @@ export async function finishPages(
     if (current !== html) await writeWhole(copyFile, html)
     return [page, { ...page, route: copy }]
   })
-  const pages = finished.flat()
-  await writeRecords(version, await recordsOf(publicDir, files, pages, broken, standing))
-  return { pages, broken }
+  return { pages: finished.flat(), broken, standing }
 }
 
 /**

@@ -1,4 +1,12 @@
-import { finishPages, type FinishedPages, type PagePolicy } from "./post-build"
+import { availableParallelism } from "os"
+import {
+  finishPages,
+  finishShare,
+  type FinishedPages,
+  type FinishedShare,
+  type PagePolicy,
+  type PageShare,
+} from "./post-build"
 import { pagePolicy } from "./host-headers"
 import { runInThread, serveThreadTask } from "./build-threads"
 import { writeSearchIndex, type ListedSpecies, type SearchIndexFacts, type SearchIndexRecordFile } from "./search-index"
@@ -26,19 +34,34 @@ export function pagePolicies(adminPath: string, formOrigin: string | null): Page
 }
 
 const TASKS = {
-  finishPages: (task: FinishPagesTask): Promise<FinishedPages> =>
-    finishPages(task.publicDir, task.languages, pagePolicies(task.adminPath, task.formOrigin)),
+  finishShare: ({ share, ...task }: FinishPagesTask & { share: PageShare }): Promise<FinishedShare> =>
+    finishShare(task.publicDir, task.languages, pagePolicies(task.adminPath, task.formOrigin), share),
   searchIndex: (task: SearchIndexTask): Promise<SearchIndexFacts> =>
     writeSearchIndex(task.publicDir, task.speciesByLanguage, task.recordFile),
 }
 
-/** The pass over every page (finishPages) in a thread of its own, which loads `buildCode` (build-threads.ts). */
-export const finishPagesInThread = (buildCode: string, task: FinishPagesTask) =>
-  runInThread<FinishedPages>(buildCode, "finishPages" satisfies keyof typeof TASKS, task)
+/**
+ * The pass over every page (finishPages), its pages shared among a thread a core, each of which loads
+ * `buildCode` (build-threads.ts): at 10,000 species a single thread took a core for a minute and a
+ * half on a cold build while the other core waited (docs/scale.md, "The search index during the
+ * build").
+ */
+export const finishPagesInThreads = (buildCode: string, task: FinishPagesTask): Promise<FinishedPages> =>
+  finishPages(
+    task.publicDir,
+    task.languages,
+    pagePolicies(task.adminPath, task.formOrigin),
+    availableParallelism(),
+    (share) => runInThread<FinishedShare>(buildCode, "finishShare" satisfies keyof typeof TASKS, { ...task, share }),
+  )
 
-/** The guide's search index (writeSearchIndex) in a thread of its own, which loads `buildCode` (build-threads.ts). */
+/**
+ * The guide's search index (writeSearchIndex) in a thread of its own, which loads `buildCode`
+ * (build-threads.ts), in the time the build leaves idle: it starts before the bundles and is needed
+ * only at the end.
+ */
 export const searchIndexInThread = (buildCode: string, task: SearchIndexTask) =>
-  runInThread<SearchIndexFacts>(buildCode, "searchIndex" satisfies keyof typeof TASKS, task)
+  runInThread<SearchIndexFacts>(buildCode, "searchIndex" satisfies keyof typeof TASKS, task, { inIdleTime: true })
 
 /** In a thread that runInThread started, its task; anywhere else nothing (build-threads.ts). */
 export const runThreadTask = () => serveThreadTask(TASKS)

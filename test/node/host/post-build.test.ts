@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "fs"
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { finishPages, inlineScriptHashes, pagePolicies, pagePolicy } from "../../../src/node/host"
+import { finishPages, inlineScriptHashes, listFiles, pagePolicies, pagePolicy } from "../../../src/node/host"
 
 // A page as Gatsby writes it: its bundles as async scripts before </body>.
 const gatsbyPage = (title: string) =>
@@ -141,5 +141,40 @@ describe("the post-build pass over the built pages", () => {
     await finishPages("public", ["en", "de"], policyFor)
     const { broken } = await finishPages("public", ["en", "de"], policyFor)
     expect(broken).toEqual([path.join("privacy", "index.html")])
+  })
+
+  it("finishes the pages in shares as it does in one: the same files, the pages in the same order, the same refusals", async () => {
+    for (const name of ["a", "b", "c", "d"]) write(`/${name}/index.html`, gatsbyPage(name))
+    write("/e/index.html", gatsbyPage("\u0000"))
+    /** The pass in `shares` over a copy of these pages, in a folder of its own (the pass keeps records in .cache/). */
+    const finishCopy = async (shares: number) => {
+      const copy = mkdtempSync(path.join(tmpdir(), "post-build-shares-"))
+      cpSync(path.join(dir, "public"), path.join(copy, "public"), { recursive: true })
+      process.chdir(copy)
+      try {
+        const result = await finishPages("public", ["en", "de"], policyFor, shares)
+        const files = await listFiles("public")
+        return { result, files: files.map((file) => [file, readFileSync(path.join("public", file), "utf8")]) }
+      } finally {
+        process.chdir(dir)
+        rmSync(copy, { recursive: true, force: true })
+      }
+    }
+    const inOne = await finishCopy(1)
+    const inThree = await finishCopy(3)
+
+    expect(inOne.result.pages.map(({ route }) => route)).toEqual([
+      "/a/",
+      "/b/",
+      "/c/",
+      "/d/",
+      "/de/404/",
+      "/de/404.html",
+      "/e/",
+      "/",
+    ])
+    expect(inOne.result.broken).toEqual([path.join("e", "index.html")])
+    expect(inThree.result).toEqual(inOne.result)
+    expect(inThree.files).toEqual(inOne.files)
   })
 })
