@@ -1,10 +1,20 @@
-import { existsSync, promises as fs, readFileSync } from "fs"
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "fs"
 import path from "path"
 import { hasNulBytes } from "./check-built-html"
 import { builtPage, withPolicyMeta, type BuiltPage } from "./host-headers"
 import { BUILD_RECORDS, codeVersion } from "../build-records"
 import { readJsonFile, writeJsonFile } from "../json-files"
-import { isPage, listFiles, mapInSlices, routeOf, statFiles } from "./public-files"
+import { isPage, listFiles, routeOf, statFiles } from "./public-files"
 import { hasBundleScripts, hasStarter, startBundlesAfterFirstPaint } from "../bundles"
 
 /**
@@ -17,10 +27,10 @@ const GATSBY_OUTPUT = BUILD_RECORDS.gatsbyHtml
 const SLICE = /<!-- slice-start id="([^"]+)" -->[\s\S]*?<!-- slice-end id="\1" -->/g
 
 /** A page with each slice's current HTML (public/_gatsby/slices/<id>.html) between its marks, as Gatsby stitches. */
-async function stitched(html: string, publicDir: string): Promise<string> {
+function stitched(html: string, publicDir: string): string {
   const slices = new Map<string, string>()
   for (const [, id] of html.matchAll(SLICE)) {
-    slices.set(id!, await fs.readFile(path.join(publicDir, "_gatsby", "slices", `${id}.html`), "utf8"))
+    slices.set(id!, readFileSync(path.join(publicDir, "_gatsby", "slices", `${id}.html`), "utf8"))
   }
   return html.replace(
     SLICE,
@@ -37,31 +47,41 @@ async function stitched(html: string, publicDir: string): Promise<string> {
  * page is then the kept copy with the new scripts stitched in, kept again, or its bundles would
  * start twice.
  */
-async function gatsbyOutput(
+function gatsbyOutput(
   publicDir: string,
   page: string,
   html: string,
   keptFolders: KeptFolders,
-): Promise<{ original: string; fresh: boolean }> {
+): { original: string; fresh: boolean } {
   const kept = path.join(GATSBY_OUTPUT, page)
   if (hasBundleScripts(html)) {
     if (!hasStarter(html)) return { original: html, fresh: true }
-    const original = await stitched(await fs.readFile(kept, "utf8"), publicDir)
-    await keptFolders.make(kept)
-    await fs.writeFile(kept, original)
+    const original = stitched(readFileSync(kept, "utf8"), publicDir)
+    keptFolders.make(kept)
+    writeFileSync(kept, original)
     return { original, fresh: false }
   }
-  return { original: await fs.readFile(kept, "utf8").catch(() => html), fresh: false }
+  return { original: readIfThere(kept) ?? html, fresh: false }
+}
+
+/** A file's text, or undefined when there is no such file. */
+function readIfThere(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8")
+  } catch {
+    return undefined
+  }
 }
 
 /** The folders of the kept copies, each made once a pass rather than once a page. */
 class KeptFolders {
-  private readonly made = new Map<string, Promise<unknown>>()
+  private readonly made = new Set<string>()
 
-  make(file: string): Promise<unknown> {
+  make(file: string): void {
     const folder = path.dirname(file)
-    if (!this.made.has(folder)) this.made.set(folder, fs.mkdir(folder, { recursive: true }))
-    return this.made.get(folder)!
+    if (this.made.has(folder)) return
+    mkdirSync(folder, { recursive: true })
+    this.made.add(folder)
   }
 }
 
@@ -95,10 +115,10 @@ function finishedEarlier(html: string): boolean {
  * Replaces a file in one step (a new file renamed over it), so that a build stopped halfway leaves
  * each page whole, as it was before or after.
  */
-async function writeWhole(file: string, text: string): Promise<void> {
+function writeWhole(file: string, text: string): void {
   const next = `${file}.${process.pid}.tmp`
-  await fs.writeFile(next, text)
-  await fs.rename(next, file)
+  writeFileSync(next, text)
+  renameSync(next, file)
 }
 
 /**
@@ -107,10 +127,14 @@ async function writeWhole(file: string, text: string): Promise<void> {
  * on a cold build (docs/scale.md, "Why the build code is shaped this way"). The finished page is
  * then a new file (writeWhole), so the kept one stays as Gatsby wrote it.
  */
-async function keep(file: string, kept: string, keptFolders: KeptFolders): Promise<void> {
-  await keptFolders.make(kept)
-  await fs.rm(kept, { force: true })
-  await fs.link(file, kept).catch(() => fs.copyFile(file, kept))
+function keep(file: string, kept: string, keptFolders: KeptFolders): void {
+  keptFolders.make(kept)
+  rmSync(kept, { force: true })
+  try {
+    linkSync(file, kept)
+  } catch {
+    copyFileSync(file, kept)
+  }
 }
 
 /**
@@ -187,12 +211,6 @@ export interface FinishedPages {
  */
 export type PagePolicy = (route: string, scriptHashes: readonly string[]) => string | null
 
-/**
- * How many pages the pass holds at once. Enough to keep the disk busy; a guide of 30,000 pages
- * never sits in memory whole (their HTML is about 30 KB each).
- */
-const PAGES_AT_ONCE = 32
-
 /** Some of the build's pages, with what the last pass recorded of each (none for a page it did not see). */
 export interface PageShare {
   files: readonly string[]
@@ -251,7 +269,13 @@ export async function finishPages(
   return { pages, broken }
 }
 
-/** The pass over a share of the pages (finishPages says what it does to each). */
+/**
+ * The pass over a share of the pages (finishPages says what it does to each), a page at a time with
+ * blocking reads and writes: a share runs in a thread of its own, where they hold up nothing else,
+ * while through Node's promises every thread's file calls wait in the process's one pool of four
+ * threads, which Gatsby's main thread and the other shares use too (docs/scale.md, "The search
+ * index during the build").
+ */
 export async function finishShare(
   publicDir: string,
   languages: readonly string[],
@@ -269,26 +293,26 @@ export async function finishShare(
   const standing = new Map<string, PageRecord>()
   const broken: string[] = []
   const keptFolders = new KeptFolders()
-  const finished = await mapInSlices(files, PAGES_AT_ONCE, async (file): Promise<BuiltPage[]> => {
+  const finished = files.map((file): BuiltPage[] => {
     const full = path.join(publicDir, file)
     const route = routeOf(file)
     const copy = copies.get(route)
     const record = earlier.get(file)
     // A 404 page is read every time: its language's 404.html is written from it.
     if (!copy && record) {
-      const stats = await fs.stat(full)
+      const stats = statSync(full)
       if (record.size === stats.size && record.mtimeMs === stats.mtimeMs) {
         standing.set(file, record)
         if (record.broken) broken.push(file.slice(1))
         return [{ route, scriptHashes: record.scriptHashes }]
       }
     }
-    const served = await fs.readFile(full, "utf8")
+    const served = readFileSync(full, "utf8")
     if (hasNulBytes(served)) broken.push(file.slice(1))
     let html = served
     let fresh = false
     if (!finishedEarlier(served)) {
-      const output = await gatsbyOutput(publicDir, file, served, keptFolders)
+      const output = gatsbyOutput(publicDir, file, served, keptFolders)
       html = startBundlesAfterFirstPaint(output.original, readBundle, chunkFiles)
       fresh = output.fresh
     }
@@ -296,13 +320,12 @@ export async function finishShare(
     const page = builtPage(route, html)
     const policy = policyFor(route, page.scriptHashes)
     if (policy) html = withPolicyMeta(html, policy)
-    if (fresh) await keep(full, path.join(GATSBY_OUTPUT, file), keptFolders)
-    if (html !== served) await writeWhole(full, html)
+    if (fresh) keep(full, path.join(GATSBY_OUTPUT, file), keptFolders)
+    if (html !== served) writeWhole(full, html)
     if (!copy) return [page]
     // Written only when it differs, so that a build which changed nothing leaves every file as it was.
     const copyFile = path.join(publicDir, copy)
-    const current = await fs.readFile(copyFile, "utf8").catch(() => undefined)
-    if (current !== html) await writeWhole(copyFile, html)
+    if (readIfThere(copyFile) !== html) writeWhole(copyFile, html)
     return [page, { ...page, route: copy }]
   })
   return { pages: finished.flat(), broken, standing }
