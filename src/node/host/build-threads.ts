@@ -9,8 +9,8 @@ const THREAD_MARK = "buglens:build-thread"
  * Runs `task` with `input` in a worker thread that loads `buildCode`, the build's compiled
  * gatsby-node (BUILD_CODE), where serveThreadTask finds the task by its name. The thread has a heap
  * of its own, which goes when the task ends, and runs beside Gatsby's main thread: at 10,000 species
- * the pass over the pages and the search index each take a core for a minute or more
- * (docs/scale.md, "The pass over the pages in a worker thread", "The search index during the build").
+ * the pass over the pages takes a core for more than a minute (docs/scale.md, "The pass over the
+ * pages in a worker thread", "The search index during the build").
  * `input` and the result are copied between the threads, so they are plain data. A thread that runs
  * `inIdleTime` takes only what the build's own steps leave of the cores (yieldToTheBuild).
  */

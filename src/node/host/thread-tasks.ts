@@ -42,9 +42,8 @@ const TASKS = {
 
 /**
  * The pass over every page (finishPages), its pages shared among a thread a core, each of which loads
- * `buildCode` (build-threads.ts): at 10,000 species a single thread took a core for a minute and a
- * half on a cold build while the other core waited (docs/scale.md, "The search index during the
- * build").
+ * `buildCode` (build-threads.ts): in a single thread, the other core waited through most of a cold
+ * build's last step at 10,000 species (docs/scale.md, "The search index during the build").
  */
 export const finishPagesInThreads = (buildCode: string, task: FinishPagesTask): Promise<FinishedPages> =>
   finishPages(
