@@ -40,7 +40,8 @@ export interface SiteCopy {
   dir: string
   /** Where an editor would edit: the copy's content/ folder. */
   content: string
-  build(): BuildResult
+  /** `gatsby build` in the copy, with `variables` added to the environment. */
+  build(variables?: Readonly<Record<string, string>>): BuildResult
   /**
    * The same build, without blocking, in a folder whose webpack cache the copies built there share
    * (scripts/shared-build-folder.js); public/ is then moved into the copy, as if built in place. For a
@@ -128,11 +129,11 @@ function siteCopyIn(dir: string): SiteCopy {
   return {
     dir,
     content: path.join(dir, "content"),
-    build() {
+    build(variables = {}) {
       const result = spawnSync(BUILD_COMMAND, BUILD_ARGS, {
         cwd: dir,
         encoding: "utf8",
-        env: BUILD_ENV,
+        env: { ...BUILD_ENV, ...variables },
         timeout: BUILD_TIMEOUT_MS,
       })
       return { ok: result.status === 0, output: plainText(`${result.stdout}${result.stderr}`) }

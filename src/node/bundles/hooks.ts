@@ -2,6 +2,7 @@ import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { builtStylesheets } from "./built-stylesheets"
 import { EagerCompilePlugin } from "./eager-compile-plugin"
+import { rendererDefinitions } from "./renderer-environment"
 
 /**
  * Each page's code stays in its own chunk instead of a shared one: the home page's first view is
@@ -39,6 +40,15 @@ export function configureWebpack(
       ],
     },
   })
+  if (html) {
+    // Only the variables the browser's bundle is given too: one more or one fewer in the host's
+    // environment made Gatsby render every page again (renderer-environment.ts).
+    for (const plugin of getConfig().plugins) {
+      if (plugin?.constructor?.name === "DefinePlugin" && "process.env" in plugin.definitions) {
+        plugin.definitions = rendererDefinitions(plugin.definitions)
+      }
+    }
+  }
   if (stage === "build-html") {
     // Gatsby inlines the stylesheet into every page, but renders a page again only when its data or
     // the HTML renderer's code changed (Gatsby 5's per-template hashes), and the renderer holds no CSS.
