@@ -246,7 +246,7 @@ export async function finishPages(
   languages: readonly string[],
   policyFor: PagePolicy,
   shares = 1,
-  runShare: ShareRunner = (share) => finishShare(publicDir, languages, policyFor, share),
+  runShare: ShareRunner = async (share) => finishShare(publicDir, languages, policyFor, share),
 ): Promise<FinishedPages> {
   // The 404.html copies are this step's own output: a build that reads them back as pages would take
   // a stale copy's CSP hashes into /* and list each twice.
@@ -276,12 +276,12 @@ export async function finishPages(
  * threads, which Gatsby's main thread and the other shares use too (docs/scale.md, "The search
  * index during the build").
  */
-export async function finishShare(
+export function finishShare(
   publicDir: string,
   languages: readonly string[],
   policyFor: PagePolicy,
   { files, earlier }: PageShare,
-): Promise<FinishedShare> {
+): FinishedShare {
   const copies = notFoundCopies(languages)
   const bundles = new Map<string, string>()
   const readBundle = (src: string) => {

@@ -34,7 +34,7 @@ export function pagePolicies(adminPath: string, formOrigin: string | null): Page
 }
 
 const TASKS = {
-  finishShare: ({ share, ...task }: FinishPagesTask & { share: PageShare }): Promise<FinishedShare> =>
+  finishShare: async ({ share, ...task }: FinishPagesTask & { share: PageShare }): Promise<FinishedShare> =>
     finishShare(task.publicDir, task.languages, pagePolicies(task.adminPath, task.formOrigin), share),
   searchIndex: (task: SearchIndexTask): Promise<SearchIndexFacts> =>
     writeSearchIndex(task.publicDir, task.speciesByLanguage, task.recordFile),
