@@ -80,6 +80,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
+        // robots.txt names the index, which is where crawlers look; <link rel="sitemap"> is no
+        // relation HTML defines, and its bytes are every page's first round trip.
+        createLinkInHead: false,
         excludes: [
           "/dev-404-page",
           "/404",
