@@ -5,7 +5,7 @@ import { pageStyleElement } from "./src/gatsby/page-styles"
 import { JS_FLAG_SCRIPT } from "./src/gatsby/js-flag"
 import { textDirection } from "./src/lib/languages"
 import { PAGE_STYLE_KINDS, type PageStyleKind } from "./src/lib/page-styles"
-import { THEME_SCRIPT } from "./src/lib/theme"
+import { THEME_SCRIPT, THEME_TOGGLE_SCRIPT } from "./src/lib/theme"
 
 export { wrapPageElement } from "./src/gatsby/wrap-page-element"
 
@@ -44,7 +44,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />,
     // One script rather than two: every inline script is a hash in each page's Content-Security-Policy, and the
     // home page with its headers fits TCP's first round trip only just.
-    <script key="js-flag-and-theme" dangerouslySetInnerHTML={{ __html: `${JS_FLAG_SCRIPT};${THEME_SCRIPT}` }} />,
+    <script
+      key="js-flag-and-theme"
+      dangerouslySetInnerHTML={{ __html: `${JS_FLAG_SCRIPT};${THEME_SCRIPT};${THEME_TOGGLE_SCRIPT}` }}
+    />,
     // A kind of page's own rules (the guide's, the legal pages'), on its pages only; develop's one
     // shell serves every page.
     ...(pageData ? [context?.pageStyles ?? []].flat() : PAGE_STYLE_KINDS).map(pageStyleElement),

@@ -25,16 +25,29 @@ test.describe("following the system", () => {
   }
 })
 
-test.describe("a stored choice opposite to the system's", () => {
+test.describe("before any of the page's JavaScript runs", () => {
   // The refused script files are the test's own doing.
   test.use({ colorScheme: "light", expectedProblems: /^console\.error: Failed to load resource: net::ERR_FAILED$/ })
 
-  test("is on screen before any of the page's JavaScript runs", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("buglens-theme", "dark"))
+  test.beforeEach(async ({ page }) => {
     // Only the inline head scripts run: every script file is refused.
     await page.route(/\.js$/, (route) => route.abort())
+  })
+
+  test("a stored choice opposite to the system's is on screen", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("buglens-theme", "dark"))
     await page.goto("/")
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+    expect(await background(page)).toBe(CANVAS.dark)
+  })
+
+  test("the toggle switches the theme, and the choice survives a reload", async ({ page }) => {
+    await page.goto("/")
+    await themeToggle(page, "dark").click()
+
+    await expect(themeToggle(page, "light")).toBeVisible()
+    await expect.poll(() => background(page)).toBe(CANVAS.dark)
+    await page.reload()
     expect(await background(page)).toBe(CANVAS.dark)
   })
 })

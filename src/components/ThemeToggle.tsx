@@ -1,5 +1,4 @@
 import LineIcon from "./LineIcon"
-import { useThemeToggle } from "../hooks/useThemeToggle"
 
 interface ThemeToggleProps {
   /** "Switch to dark theme", shown while the light theme is on. */
@@ -10,15 +9,14 @@ interface ThemeToggleProps {
 
 /**
  * Swaps the light and dark themes. The stylesheet shows the label and icon that fit the theme on
- * screen (`.theme-when-light`, `.theme-when-dark`), so the button is right before React hydrates
+ * screen (`.theme-when-light`, `.theme-when-dark`), and a script in <head> handles the click
+ * (THEME_TOGGLE_SCRIPT in src/lib/theme.ts), so the button is right and works before React hydrates
  * and needs no state. Without JavaScript it is hidden: the site then follows the system's theme.
  */
 export default function ThemeToggle({ toDarkLabel, toLightLabel }: ThemeToggleProps) {
-  const toggle = useThemeToggle()
   return (
     <button
       type="button"
-      onClick={toggle}
       className="theme-toggle inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100"
     >
       <span className="theme-when-light">

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import ThemeToggle from "../../src/components/ThemeToggle"
 import { Head as HomeHead } from "../../src/pages/index"
 import { headProps, homePageData, siteConfig } from "../support/content"
-import { THEME_SCRIPT, THEME_STORAGE_KEY, effectiveTheme } from "../../src/lib/theme"
+import { THEME_SCRIPT, THEME_STORAGE_KEY, THEME_TOGGLE_SCRIPT } from "../../src/lib/theme"
 
 function emulateSystemScheme(dark: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -23,6 +23,9 @@ function renderToggle() {
 }
 
 describe("theme", () => {
+  // As in <head>: once per document, before the page's own JavaScript.
+  beforeAll(() => new Function(THEME_TOGGLE_SCRIPT)())
+
   afterEach(() => {
     localStorage.clear()
     root.removeAttribute("data-theme")
@@ -30,15 +33,21 @@ describe("theme", () => {
   })
 
   it.each([
-    [null, "system", false, "light"],
-    [null, "system", true, "dark"],
-    [null, "dark", false, "dark"],
-    [null, "light", true, "light"],
-    ["dark", "light", false, "dark"],
-    ["light", "system", true, "light"],
-    ["purple", "system", true, "dark"],
-  ])("stored %s, content %s, system dark %s: %s", (stored, contentDefault, systemDark, expected) => {
-    expect(effectiveTheme(stored, contentDefault, systemDark)).toBe(expected)
+    ["no choice, content's system default and a light system", null, null, false, "dark"],
+    ["no choice, content's system default and a dark system", null, null, true, "light"],
+    ["no choice and content's dark default on a light system", null, "dark", false, "light"],
+    ["no choice and content's light default on a dark system", null, "light", true, "dark"],
+    ["a dark choice over content's light default", "dark", "light", false, "light"],
+    ["a light choice on a dark system", "light", null, true, "dark"],
+  ])("from %s, switches to the other theme and remembers it", async (_, chosen, contentDefault, systemDark, next) => {
+    emulateSystemScheme(systemDark)
+    if (chosen) root.setAttribute("data-theme", chosen)
+    if (contentDefault) root.setAttribute("data-theme-default", contentDefault)
+
+    await userEvent.click(renderToggle())
+
+    expect(root).toHaveAttribute("data-theme", next)
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(next)
   })
 
   it("applies a stored choice from the head script, before any other script runs", () => {
@@ -58,15 +67,16 @@ describe("theme", () => {
     getItem.mockRestore()
   })
 
-  it("switches from the system's dark theme to light, and remembers the choice", async () => {
-    emulateSystemScheme(true)
-    root.setAttribute("data-theme-default", "system")
-    const toggle = renderToggle()
+  it("switches for this page when storage refuses the choice", async () => {
+    emulateSystemScheme(false)
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("denied")
+    })
 
-    await userEvent.click(toggle)
+    await userEvent.click(renderToggle())
 
-    expect(root).toHaveAttribute("data-theme", "light")
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light")
+    expect(root).toHaveAttribute("data-theme", "dark")
+    setItem.mockRestore()
   })
 
   it("switches from content's light default to dark, then back", async () => {
