@@ -42,7 +42,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // controls already on screen then move aside for the ones that follow (a layout shift).
     // Browsers without rel=expect ignore it. https://html.spec.whatwg.org/#link-type-expect
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />,
-    // One script rather than two: every inline script is a hash in each page's Content-Security-Policy, and the
+    // One script rather than three: every inline script is a hash in each page's Content-Security-Policy, and the
     // home page with its headers fits TCP's first round trip only just.
     <script
       key="js-flag-and-theme"

@@ -1,4 +1,5 @@
 import LineIcon from "./LineIcon"
+import { THEME_TOGGLE_CLASS } from "../lib/theme"
 
 interface ThemeToggleProps {
   /** "Switch to dark theme", shown while the light theme is on. */
@@ -17,7 +18,7 @@ export default function ThemeToggle({ toDarkLabel, toLightLabel }: ThemeTogglePr
   return (
     <button
       type="button"
-      className="theme-toggle inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100"
+      className={`${THEME_TOGGLE_CLASS} inline-flex h-11 w-11 items-center justify-center rounded-md text-forest-900 hover:bg-leaf-100`}
     >
       <span className="theme-when-light">
         <LineIcon>
