@@ -22,8 +22,8 @@ const PAGES = ["index.html", "privacy/index.html", "de/terms/index.html", "404.h
  * nothing changed, then changed and built again twice: a component and a species first, then
  * global.css. Each build costs a minute of CI, so changes that reach the pages by different paths
  * share one: a component's new class (Tailwind's scan of the code) with a species' new name (the
- * search index, which a code change must leave alone), and a new rule with an exclusion, both in
- * global.css. Changes to the code and to global.css keep builds of their own, so that neither can
+ * search index, which a code change must leave alone), and a new rule with exclusions, both in
+ * global.css, one of them of a utility the guide's own sheet then has to carry. Changes to the code and to global.css keep builds of their own, so that neither can
  * carry the other's into the stylesheet.
  */
 describe("a build on the cache of the last one takes every change to the styles and the search index", () => {
@@ -36,6 +36,9 @@ describe("a build on the cache of the last one takes every change to the styles 
     const result = site.build(variables)
     if (!result.ok) throw new Error(result.output)
   }
+  /** The guide's own stylesheet, which its index inlines beside the site's. */
+  const guideSheet = () =>
+    site.built("insects/index.html")?.match(/<style id="guide-styles">([\s\S]*?)<\/style>/)?.[1] ?? ""
   /** The pages whose inlined stylesheet passes `test`, by name: a failure lists pages, not 30 KB of CSS. */
   const pagesWhose = (test: (css: string) => boolean) => PAGES.filter((page) => test(inlineCss(site.built(page))))
   const searchFile = (file: string) => fs.readFileSync(path.join(site.dir, "public", "search", file), "utf8")
@@ -106,13 +109,17 @@ describe("a build on the cache of the last one takes every change to the styles 
   })
 
   it("adds a rule new to global.css to every page, and takes out a utility a Tailwind directive excludes", () => {
+    const guideHad = guideSheet()
     edit(
       "src/styles/global.css",
       (text) =>
-        `${text.replace('@source not inline("filter");', '@source not inline("filter");\n@source not inline("hidden");')}\n.incremental-probe {\n  outline-offset: 7px;\n}\n`,
+        `${text}\n@source not inline("hidden");\n@source not inline("flex");\n.incremental-probe {\n  outline-offset: 7px;\n}\n`,
     )
     rebuild()
     expect(pagesWhose((css) => !css.includes(".incremental-probe{outline-offset:7px}"))).toEqual([])
     expect(pagesWhose((css) => css.includes(".hidden{display:none}"))).toEqual([])
+    // The guide's own sheet leaves out what the site's has: a utility both used is now the guide's.
+    expect(guideHad).not.toContain(".flex{display:flex}")
+    expect(guideSheet()).toContain(".flex{display:flex}")
   })
 })
