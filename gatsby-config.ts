@@ -1,22 +1,18 @@
 import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
-import { APP_PAGE_PATH } from "./src/lib/app-stores"
-import { alternateUrls } from "./src/lib/languages"
 import { speciesFolderPatterns } from "./src/node/content/species/files"
-import { siteLanguages } from "./src/node/content/translations"
 
 interface SiteContentForConfig {
   brand?: string
   description?: string
   siteUrl?: string
-  languages?: string[]
   app?: { stores?: { store?: string; url?: string }[] }
 }
 
 /**
- * What plugins need from content/site.json at config time (the sitemap's site URL, the
- * manifest's name). A broken file is not reported here: createPages checks all of content/ and
- * names every problem, so this only has to not crash.
+ * What plugins need from content/site.json at config time (the site's URL, the manifest's name).
+ * A broken file is not reported here: createPages checks all of content/ and names every problem,
+ * so this only has to not crash.
  */
 function siteContent(): SiteContentForConfig {
   try {
@@ -27,7 +23,6 @@ function siteContent(): SiteContentForConfig {
 }
 
 const site = siteContent()
-const languages = siteLanguages(site)
 
 /**
  * The Play app as Chrome reads it from the manifest (`related_applications`), so Android can tell
@@ -75,31 +70,6 @@ const config: GatsbyConfig = {
     // App screenshots in content/: AVIF, WebP and a fallback in a set of widths, made once and cached.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // The default language's pages but the 404, each with the same page in every language (hreflang)
-    // as in its head; the other languages get a sitemap each in the same index (src/node/host/sitemaps.ts).
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        // robots.txt names the index, which is where crawlers look; <link rel="sitemap"> is no
-        // relation HTML defines, and its bytes are every page's first round trip.
-        createLinkInHead: false,
-        excludes: [
-          "/dev-404-page",
-          "/404",
-          "/404.html",
-          // Kept out of search like the 404: it only sends a phone on to its store.
-          APP_PAGE_PATH,
-          ...languages.slice(1).flatMap((language) => [`/${language}/`, `/${language}/**`]),
-        ],
-        serialize: ({ path }: { path: string }) => ({
-          url: path,
-          links: alternateUrls(site.siteUrl ?? "", path, languages).map(({ hreflang, href }) => ({
-            lang: hreflang,
-            url: href,
-          })),
-        }),
-      },
-    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

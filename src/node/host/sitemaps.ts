@@ -1,11 +1,12 @@
 import { APP_PAGE_PATH } from "../../lib/app-stores"
-import { alternateUrls } from "../../lib/languages"
+import { alternateUrls, localizedPath } from "../../lib/languages"
 import { absoluteUrl } from "../../lib/site-url"
 
 /**
- * A sitemap per language beside gatsby-plugin-sitemap's, which lists the default language's pages:
- * sitemap-de.xml, sitemap-es.xml, each page with its alternates in every language, all named in
- * sitemap-index.xml. Search engines read the index, so together they list every page in every language.
+ * A sitemap per language, each page with its alternates in every language, all named in
+ * sitemap-index.xml, which robots.txt names: sitemap-0.xml for the default language's pages (the
+ * name gatsby-plugin-sitemap gave it, which a site owner may have submitted to a search engine),
+ * sitemap-de.xml, sitemap-es.xml for the others.
  */
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -23,16 +24,35 @@ export interface SitemapFile {
   xml: string
 }
 
-/** A language's pages as `<url>` entries, each with its hreflang alternates: every page but the 404s and the app page. */
-function urlEntries(siteUrl: string, language: string, languages: readonly string[], routes: readonly string[]) {
+/** Whether a route is one of `language`'s pages: under its prefix, or for the default language under none. */
+function inLanguage(route: string, language: string, languages: readonly string[]): boolean {
+  const [defaultLanguage, ...others] = languages
+  if (language !== defaultLanguage) return route.startsWith(`/${language}/`)
+  return !others.some((other) => route.startsWith(`/${other}/`))
+}
+
+/**
+ * A language's pages as `<url>` entries, each with its hreflang alternates: every page but the 404s,
+ * the app page and the folders kept out of search (the editor's).
+ */
+function urlEntries(
+  siteUrl: string,
+  language: string,
+  languages: readonly string[],
+  routes: readonly string[],
+  unlisted: readonly string[],
+) {
+  const [defaultLanguage = language] = languages
+  const appPage = localizedPath(APP_PAGE_PATH, language, defaultLanguage)
   return (
     routes
       // Neither the 404s nor the app page, which only sends phones on to their store, are for search.
       .filter(
         (route) =>
-          route.startsWith(`/${language}/`) &&
+          inLanguage(route, language, languages) &&
           !/\/404(\/|\.html)$/.test(route) &&
-          route !== `/${language}${APP_PAGE_PATH}`,
+          route !== appPage &&
+          !unlisted.some((folder) => route.startsWith(folder)),
       )
       .sort()
       .map((route) => {
@@ -44,21 +64,29 @@ function urlEntries(siteUrl: string, language: string, languages: readonly strin
   )
 }
 
+/** What a language's sitemaps list: the site's pages as served, less the folders kept out of search. */
+export interface SitemapPages {
+  routes: readonly string[]
+  /** Folders whose pages no sitemap lists, as paths from the root ("/admin/"). */
+  unlisted: readonly string[]
+}
+
 /**
  * The sitemaps of one language: a single file while its pages fit the protocol's limits, else as
- * many numbered parts as they need, each within both limits.
+ * many numbered parts as they need, each within both limits. The default language's are numbered
+ * always (sitemap-0.xml).
  */
 export function languageSitemaps(
   siteUrl: string,
   language: string,
   languages: readonly string[],
-  routes: readonly string[],
+  { routes, unlisted }: SitemapPages,
   limits: { urls: number; bytes: number } = SITEMAP_LIMITS,
 ): SitemapFile[] {
   const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE)
   const parts: string[][] = [[]]
   let bytes = frame
-  for (const entry of urlEntries(siteUrl, language, languages, routes)) {
+  for (const entry of urlEntries(siteUrl, language, languages, routes, unlisted)) {
     const size = Buffer.byteLength(entry)
     const part = parts[parts.length - 1]!
     if (part.length > 0 && (part.length === limits.urls || bytes + size > limits.bytes)) {
@@ -69,14 +97,16 @@ export function languageSitemaps(
       bytes += size
     }
   }
+  const numbered = language === languages[0] || parts.length > 1
+  const stem = language === languages[0] ? "sitemap" : `sitemap-${language}`
   return parts.map((entries, index) => ({
-    file: parts.length === 1 ? `sitemap-${language}.xml` : `sitemap-${language}-${index}.xml`,
+    file: numbered ? `${stem}-${index}.xml` : `${stem}.xml`,
     xml: `${URLSET_OPEN}${entries.join("")}${URLSET_CLOSE}`,
   }))
 }
 
-/** gatsby-plugin-sitemap's index with the languages' sitemaps added. */
-export function withLanguageSitemaps(index: string, siteUrl: string, files: readonly string[]): string {
+/** The index of the sitemaps `files`, which robots.txt names. */
+export function sitemapIndex(siteUrl: string, files: readonly string[]): string {
   const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${siteUrl}/${file}`)}</loc></sitemap>`).join("")
-  return index.replace("</sitemapindex>", `${entries}</sitemapindex>`)
+  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`
 }

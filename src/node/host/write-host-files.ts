@@ -5,7 +5,7 @@ import { headersFile, hostFileProblems, robotsTxt, type BuiltPage } from "./host
 import { listFiles } from "./public-files"
 import { SHARE_IMAGE } from "../../lib/share-image"
 import { writeShareImage } from "./share-image"
-import { languageSitemaps, withLanguageSitemaps } from "./sitemaps"
+import { languageSitemaps, sitemapIndex, type SitemapPages } from "./sitemaps"
 
 interface SiteFacts {
   languages: readonly string[]
@@ -18,22 +18,21 @@ interface SiteFacts {
   immutableFolders: readonly string[]
 }
 
-async function writeLanguageSitemaps(
+/** Every language's sitemaps, then their index. */
+async function writeSitemaps(
   publicDir: string,
   siteUrl: string,
   languages: readonly string[],
-  pages: readonly BuiltPage[],
+  pages: SitemapPages,
 ): Promise<void> {
-  const routes = pages.map(({ route }) => route)
   const written: string[] = []
-  for (const language of languages.slice(1)) {
-    for (const { file, xml } of languageSitemaps(siteUrl, language, languages, routes)) {
+  for (const language of languages) {
+    for (const { file, xml } of languageSitemaps(siteUrl, language, languages, pages)) {
       await fs.writeFile(path.join(publicDir, file), xml)
       written.push(file)
     }
   }
-  const index = path.join(publicDir, "sitemap-index.xml")
-  await fs.writeFile(index, withLanguageSitemaps(await fs.readFile(index, "utf8"), siteUrl, written))
+  await fs.writeFile(path.join(publicDir, "sitemap-index.xml"), sitemapIndex(siteUrl, written))
 }
 
 /**
@@ -50,7 +49,10 @@ export async function writeHostFiles(
   await writeShareImage(path.join(publicDir, SHARE_IMAGE.path), site.brand, site.tagline)
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl, [site.admin.path]))
   await fs.writeFile(path.join(publicDir, "_redirects"), redirects)
-  await writeLanguageSitemaps(publicDir, site.siteUrl, site.languages, pages)
+  await writeSitemaps(publicDir, site.siteUrl, site.languages, {
+    routes: pages.map(({ route }) => route),
+    unlisted: [site.admin.path],
+  })
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const headers = headersFile(files, site.admin, site.immutableFolders)
   // A host that meets a file over its limits ignores rules without failing the deploy: fail here instead.
