@@ -1,5 +1,5 @@
 import { APP_PAGE_PATH } from "../../lib/app-stores"
-import { alternateUrls, localizedPath } from "../../lib/languages"
+import { alternateUrls, languageOfPath, localizedPath } from "../../lib/languages"
 import { absoluteUrl } from "../../lib/site-url"
 
 /**
@@ -24,13 +24,6 @@ export interface SitemapFile {
   xml: string
 }
 
-/** Whether a route is one of `language`'s pages: under its prefix, or for the default language under none. */
-function inLanguage(route: string, language: string, languages: readonly string[]): boolean {
-  const [defaultLanguage, ...others] = languages
-  if (language !== defaultLanguage) return route.startsWith(`/${language}/`)
-  return !others.some((other) => route.startsWith(`/${other}/`))
-}
-
 /**
  * A language's pages as `<url>` entries, each with its hreflang alternates: every page but the 404s,
  * the app page and the folders kept out of search (the editor's).
@@ -49,7 +42,7 @@ function urlEntries(
       // Neither the 404s nor the app page, which only sends phones on to their store, are for search.
       .filter(
         (route) =>
-          inLanguage(route, language, languages) &&
+          languageOfPath(route, languages) === language &&
           !/\/404(\/|\.html)$/.test(route) &&
           route !== appPage &&
           !unlisted.some((folder) => route.startsWith(folder)),
@@ -97,8 +90,9 @@ export function languageSitemaps(
       bytes += size
     }
   }
-  const numbered = language === languages[0] || parts.length > 1
-  const stem = language === languages[0] ? "sitemap" : `sitemap-${language}`
+  const isDefault = language === languages[0]
+  const numbered = isDefault || parts.length > 1
+  const stem = isDefault ? "sitemap" : `sitemap-${language}`
   return parts.map((entries, index) => ({
     file: numbered ? `${stem}-${index}.xml` : `${stem}.xml`,
     xml: `${URLSET_OPEN}${entries.join("")}${URLSET_CLOSE}`,
