@@ -47,11 +47,13 @@ export async function writeHostFiles(
   redirects: string,
 ): Promise<void> {
   await writeShareImage(path.join(publicDir, SHARE_IMAGE.path), site.brand, site.tagline)
-  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl, [site.admin.path]))
+  // What robots.txt asks crawlers to leave alone, no sitemap lists.
+  const keptFromSearch = [site.admin.path]
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl, keptFromSearch))
   await fs.writeFile(path.join(publicDir, "_redirects"), redirects)
   await writeSitemaps(publicDir, site.siteUrl, site.languages, {
     routes: pages.map(({ route }) => route),
-    unlisted: [site.admin.path],
+    unlisted: keptFromSearch,
   })
   const files = (await listFiles(publicDir)).filter((file) => file !== "/_headers")
   const headers = headersFile(files, site.admin, site.immutableFolders)
