@@ -66,7 +66,8 @@ const config: GatsbyConfig = {
       // Not the species' files: species/nodes.ts reads them itself, without a File node each.
       options: { name: "content", path: `${__dirname}/content`, ignore: speciesFolderPatterns(`${__dirname}/content`) },
     },
-    "gatsby-plugin-mdx",
+    // gatsby-plugin-mdx, without the hook it runs on every page the site makes (its gatsby-node.js says why).
+    `${__dirname}/src/node/content/mdx-plugin`,
     // App screenshots in content/: AVIF, WebP and a fallback in a set of widths, made once and cached.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -5,12 +5,9 @@ import { parseContentFileName } from "./translations"
 
 const legalTemplate = path.resolve("src/templates/legal-page.tsx")
 
-/** A legal page's frontmatter, as gatsby-plugin-mdx puts it in the page's context (below). */
+/** What a legal page's address comes from; the template queries the rest of its frontmatter. */
 interface LegalFrontmatter {
-  title: string | null
   path: string | null
-  description: string | null
-  effectiveDate: string | null
 }
 
 interface LegalPagesResult {
@@ -34,10 +31,7 @@ export async function createLegalPages(
         nodes {
           id
           frontmatter {
-            title
             path
-            description
-            effectiveDate
           }
           internal {
             contentFilePath
@@ -68,11 +62,6 @@ export async function createLegalPages(
           language,
           translated: language === defaultLanguage || Boolean(translation),
           pageStyles: "legal",
-          // gatsby-plugin-mdx makes an MDX page again with its frontmatter in the context unless the
-          // context has it. Made here without, each of the six legal pages changed twice on every
-          // `gatsby develop` edit, and every change ran Gatsby's dev 404 page query again (every
-          // page's path, which grows with the guide).
-          frontmatter: page.frontmatter,
         },
       })
     }
