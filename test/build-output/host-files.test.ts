@@ -82,6 +82,19 @@ describe.each(Object.keys(HOSTS) as Host[])("every response from a host that rea
     ).toEqual([])
   })
 
+  it("let a browser keep each of Gatsby's hashed bundles for a year, wherever in public/ it is, and ask again for a page", async () => {
+    // _headers is made from the top of public/ alone (write-host-files.ts): a bundle deeper down would fail here.
+    const bundles = (await listFiles(publicDir)).filter(
+      (file) => !file.startsWith("/admin/") && /[-.][0-9a-f]{16,}\.(js|css)$/.test(file),
+    )
+    expect(bundles.length).toBeGreaterThan(5)
+    const kept = await Promise.all(
+      bundles.map(async (file) => ({ file, cacheControl: (await headerLines(host, file, "cache-control")).join() })),
+    )
+    expect(kept.filter(({ cacheControl }) => cacheControl !== "public, max-age=31536000, immutable")).toEqual([])
+    expect(await headerLines(host, "/insects/", "cache-control")).toEqual(["public, max-age=0, must-revalidate"])
+  })
+
   it("let a browser keep the search index's files for a year, and ask again for each language's entry", async () => {
     const files = (await listFiles(publicDir)).filter((file) => file.startsWith("/search/"))
     const entry = files.find((file) => /^\/search\/[a-z]{2}\.json$/.test(file))

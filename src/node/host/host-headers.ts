@@ -195,6 +195,7 @@ function immutableRules(files: readonly string[]): string[] {
  * both, and the one of `/*` says nothing of scripts. Everything without a Cache-Control rule gets the
  * hosts' default, `public, max-age=0, must-revalidate`; hashed bundles, /static/ and
  * `immutableFolders` (folders whose files are named by their content) are cached for a year.
+ * `files` may be the top of public/ alone (folders end in "/"): Gatsby writes every bundle there.
  */
 export function headersFile(
   files: readonly string[],

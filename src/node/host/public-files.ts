@@ -13,6 +13,15 @@ export async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   return nested.flat().sort()
 }
 
+/**
+ * What is at the top of `dir`, as URL paths: files as "/app-1a2b.js", folders as "/insects/". Gatsby
+ * writes every bundle there, so this is what _headers reads, without listing the whole tree.
+ */
+export async function listTopLevel(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true })
+  return entries.map((entry) => `/${entry.name}${entry.isDirectory() ? "/" : ""}`).sort()
+}
+
 /** The pages of the build, leaving out Gatsby's internal HTML fragments under /_gatsby/. */
 export function isPage(file: string): boolean {
   return file.endsWith(".html") && !file.startsWith("/_gatsby/")
