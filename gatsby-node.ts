@@ -43,9 +43,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = content.onCreatePage
 
 // Host: the guide's search index, started in a thread of its own as soon as the species are known.
 // Editor: /admin/ written into public/, in develop and build alike.
+// Content: in a build, the content files as read, let go once the last of their readers is done.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (...args) => {
   await host.onPostBootstrap!(...args)
   await editor.onPostBootstrap!(...args)
+  content.releaseBuildOnlyMemory()
 }
 
 // Bundles: one chunk per page, scripts compiled eagerly, the HTML renderer named after the stylesheets.

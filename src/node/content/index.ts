@@ -12,6 +12,7 @@ export { sourceBuildYear } from "./site-build"
 export { rememberSourcedSpecies, sourceSpecies } from "./species"
 export { createResolvers } from "./root-fields"
 export { createPages, createPagesStatefully, onCreatePage } from "./pages"
+export { releaseBuildOnlyMemory } from "./build-memory"
 
 // The model, which the editor's configuration is generated from.
 export * from "./content-model"
