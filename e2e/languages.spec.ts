@@ -1,5 +1,8 @@
+import fs from "fs"
+import path from "path"
 import type { Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
+import { speciesSlugOfSource, speciesSources } from "../src/node/content/species/files"
 import { expect, gotoHydrated, test } from "./fixtures"
 import { guidePaths } from "./support/content-files"
 
@@ -49,6 +52,39 @@ test.describe("every page in every language", () => {
       })
     })
   }
+
+  test("no page is wider than a 320 px phone, even with the longest word of a species' name in its heading", async ({
+    page,
+  }) => {
+    // WCAG's reflow: nothing scrolls sideways at 320 CSS px. German and Spanish names hold the longest words.
+    const content = path.resolve(__dirname, "../content")
+    const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((word) => word.length))
+    const commonName = (file: string) =>
+      fs.existsSync(file)
+        ? (JSON.parse(fs.readFileSync(file, "utf8")) as { commonName?: string }).commonName
+        : undefined
+    const paths = ["", "/de", "/es"].flatMap((prefix) => {
+      // A translation without its own name shows the English one.
+      const named = speciesSources(content).map((source) => {
+        const name =
+          (prefix && commonName(path.join(content, "i18n", prefix.slice(1), source))) ||
+          commonName(path.join(content, source))
+        return { slug: speciesSlugOfSource(source), word: longestWord(name ?? "") }
+      })
+      const longest = named.sort((a, b) => b.word - a.word)[0]!
+      return ["/", "/privacy/", "/terms/", "/insects/key/", `/insects/${longest.slug}/`].map(
+        (route) => `${prefix}${route}`,
+      )
+    })
+    await page.setViewportSize({ width: 320, height: 640 })
+    const wider: string[] = []
+    for (const route of paths) {
+      await page.goto(route)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > 320) wider.push(`${route}: ${width} px`)
+    }
+    expect(wider).toEqual([])
+  })
 
   test("the sitemaps list every page in every language, each with its alternates", async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text()

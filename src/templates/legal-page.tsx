@@ -46,7 +46,7 @@ export default function LegalPage({ data, location, pageContext, children }: Leg
       <TextColumn>
         <header className="border-b border-line pb-6">
           <h1
-            className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl"
+            className="text-4xl font-extrabold tracking-tight text-forest-900 hyphens-auto sm:text-5xl"
             lang={page.title ? textLang : site.defaultLanguage}
           >
             {page.title ?? source.title}

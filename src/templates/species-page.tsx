@@ -133,8 +133,11 @@ export default function SpeciesPage({
       <TextColumn>
         <Breadcrumbs label={guide.breadcrumbLabel} trail={trailOf(site, species)} />
         <header className="mt-4 flex items-start justify-between gap-4">
-          <div>
-            <h1 className="text-4xl font-extrabold tracking-tight text-forest-900 sm:text-5xl" lang={lang.commonName}>
+          <div className="min-w-0">
+            <h1
+              className="text-4xl font-extrabold tracking-tight text-forest-900 hyphens-auto sm:text-5xl"
+              lang={lang.commonName}
+            >
               {species.commonName}
             </h1>
             <p className="mt-2 text-lg text-muted">

@@ -38,7 +38,7 @@ function ShapeChoices({ heading, shapes, chosen, onToggle, hydrated, lang }: Sha
               className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-line px-3 py-2 text-start font-semibold text-ink hover:bg-leaf-100 aria-pressed:border-leaf-700 aria-pressed:bg-leaf-100"
             >
               <LineDrawing src={drawing} label="" size="small" />
-              <span>{label}</span>
+              <span className="min-w-0 hyphens-auto">{label}</span>
             </button>
           </li>
         ))}
