@@ -15,7 +15,7 @@ export default function LineDrawing({ src, label, size = "large" }: LineDrawingP
   return (
     <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      className={`order-drawing block shrink-0 bg-leaf-700 ${size === "large" ? "h-40 w-40" : "h-10 w-10"}`}
+      className={`order-drawing block shrink-0 bg-leaf-700 ${size === "large" ? "h-24 w-24 sm:h-40 sm:w-40" : "h-10 w-10"}`}
       style={{ maskImage: `url(${src})` }}
     />
   )
