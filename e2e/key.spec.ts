@@ -87,6 +87,9 @@ test("keeps the last answer on screen while it reads the next choice's", async (
   await page.getByRole("checkbox", { name: "A rash after touching it or its hairs" }).check()
   await expect(results).toHaveAttribute("aria-busy", "true")
   await expect(count).toHaveText(caterpillars)
+  // A choice is recorded in the URL once its count is on screen, or within a second while it is read.
+  await expect(page).toHaveURL(/\?shape=caterpillar&encounter=rash$/)
+  await expect(results).toHaveAttribute("aria-busy", "true")
   release()
   await expect(count).toHaveText("Species that fit every choice: 3")
   await expect(results).not.toHaveAttribute("aria-busy")

@@ -34,6 +34,22 @@ export type KeyState =
 /** How many exact and how many close matches are listed; the count says how many fit. */
 const SHOWN = 30
 
+/** The longest a choice waits for its count before its URL is recorded all the same. */
+const RECORD_WITHIN_MS = 1000
+
+/** Runs `task` once the next frame has been painted. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/** Whether the visitor sees the count of the choices in `state`. */
+const countShown = (state: KeyState) => state.status !== "reading" || state.count !== undefined
+
 /** The choices a location holds: a shape page's shape (/insects/key/beetle/), and its query's. */
 export function choicesAt(pathname: string, search: string): KeyChoices {
   const choices = choicesFromQuery(search)
@@ -47,7 +63,10 @@ export function choicesAt(pathname: string, search: string): KeyChoices {
 /**
  * The identification key's choices and the species that fit them. The choices live in the URL: the
  * page starts from its own (a shared link, a shape page), each choice adds a history entry on the
- * key's own path, and back and forward restore the choices of their entry. The key's entry file is
+ * key's own path, and back and forward restore the choices of their entry. A choice's entry is
+ * added once its count is on screen: a new entry sets the browser fetching and decoding the page's
+ * icons again, on the page's main thread, ahead of the count (docs/architecture.md,
+ * "Identification key"). The key's entry file is
  * read once the page is idle; the bitsets of the answers chosen and the record blocks of the species
  * listed once the choices differ from the page's as built (src/lib/key-index.ts).
  */
@@ -63,6 +82,13 @@ export function useIdentificationKey(
   const reader = useRef<ReadIndexFile | null>(null)
   const latest = useRef(choices)
   const built = useRef(queryOfChoices(builtChoices))
+  /** The URLs of choices made whose history entries wait for their count (record). */
+  const unrecorded = useRef<string[]>([])
+
+  /** Adds the history entries of the choices made so far, in the order they were made. */
+  const record = useCallback(() => {
+    for (const url of unrecorded.current.splice(0)) window.history.pushState(null, "", url)
+  }, [])
 
   const show = useCallback(
     async (chosen: KeyChoices) => {
@@ -117,9 +143,25 @@ export function useIdentificationKey(
   useEffect(() => {
     const fromLocation = () => show(choicesAt(window.location.pathname, window.location.search))
     if (window.location.search) void fromLocation()
-    window.addEventListener("popstate", fromLocation)
-    return () => window.removeEventListener("popstate", fromLocation)
+    // Back or forward before a choice's entry was added: the location's choices replace it.
+    const moved = () => {
+      unrecorded.current = []
+      void fromLocation()
+    }
+    window.addEventListener("popstate", moved)
+    return () => {
+      window.removeEventListener("popstate", moved)
+      unrecorded.current = []
+    }
   }, [show])
+
+  // A choice's history entry once its count has been painted, or at the latest RECORD_WITHIN_MS after it.
+  useEffect(() => {
+    if (unrecorded.current.length === 0) return
+    if (countShown(state)) return afterNextPaint(record)
+    const timer = setTimeout(record, RECORD_WITHIN_MS)
+    return () => clearTimeout(timer)
+  }, [state, record])
 
   /** Adds or removes one answer, and records the choices in the URL. */
   const toggle = useCallback(
@@ -130,14 +172,14 @@ export function useIdentificationKey(
         [question]: current.includes(answer) ? current.filter((chosen) => chosen !== answer) : [...current, answer],
       }
       const normal = choicesFromQuery(queryOfChoices(next))
-      window.history.pushState(null, "", `${keyPath}${queryOfChoices(normal)}`)
+      unrecorded.current.push(`${keyPath}${queryOfChoices(normal)}`)
       void show(normal)
     },
     [keyPath, show],
   )
 
   const clear = useCallback(() => {
-    window.history.pushState(null, "", keyPath)
+    unrecorded.current.push(keyPath)
     void show({})
   }, [keyPath, show])
 
