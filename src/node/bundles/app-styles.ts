@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync } from "fs"
 import path from "path"
+import { isDevelop } from "../gatsby-command"
 
 /**
  * What renders the way to the app: store links, QR code, screenshots and the app page. Tailwind's
@@ -35,7 +36,7 @@ export function writeAppStyleSources(root: string): void {
   mkdirSync(dir, { recursive: true })
   // `develop` always has them: an editor who adds the first store sees it styled without a restart,
   // and only built pages must be byte for byte the specification's.
-  if (!usesAppSections(site) && process.env.gatsby_executing_command !== "develop") return
+  if (!usesAppSections(site) && !isDevelop()) return
   for (const source of APP_STYLE_SOURCES) {
     cpSync(path.join(root, source), path.join(dir, path.basename(source)), { recursive: true })
   }

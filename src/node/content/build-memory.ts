@@ -4,6 +4,7 @@ import type { ParsedFile } from "./content-nodes"
 import type { GuidePage } from "./species/guide-pages"
 import type { SourcedSpecies } from "./species/nodes"
 import type { ImageFacts } from "./validate"
+import { isDevelop } from "../gatsby-command"
 
 /**
  * What the content's build code keeps in this process from one build to the next. `gatsby develop`
@@ -90,7 +91,7 @@ export const buildMemory: BuildMemory = {
  * peaks (docs/scale.md). `gatsby develop` keeps them for its next edit.
  */
 export function releaseBuildOnlyMemory(): void {
-  if (process.env.gatsby_executing_command === "develop") return
+  if (isDevelop()) return
   buildMemory.parsedFiles.clear()
   buildMemory.contentAsRead = undefined
   buildMemory.speciesPages.latest = []

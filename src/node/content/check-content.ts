@@ -19,6 +19,7 @@ import {
   type LegalFile,
   type TranslationFile,
 } from "./validate"
+import { isDevelop } from "../gatsby-command"
 
 interface MdxNode extends Node {
   body: string
@@ -200,7 +201,7 @@ export function checkContent(args: CreatePagesArgs, content = readContent(args))
   }
   const summary = `${problems.length} problem${problems.length === 1 ? "" : "s"} in content/: each line above names the file and the field to fix (see CONTENT.md).`
   // `develop` prints a panicOnBuild as an "UNKNOWN" error after the summary; there it is one more line.
-  if (process.env.gatsby_executing_command === "develop") {
+  if (isDevelop()) {
     args.reporter.error({ id: CONTENT_ERROR_ID, context: { problem: summary } })
   } else {
     args.reporter.panicOnBuild(summary)

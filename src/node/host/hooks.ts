@@ -10,6 +10,7 @@ import { notFoundRedirects } from "./post-build"
 import { speciesToSearch, type SearchIndexFacts } from "./search-index"
 import { finishPagesInThreads, searchIndexInThread } from "./thread-tasks"
 import { writeHostFiles } from "./write-host-files"
+import { isBuild } from "../gatsby-command"
 
 /** The default language's SiteConfig node, which holds the site's facts; none when content/site.json could not be read. */
 function siteOf(getNodesByType: NodePluginArgs["getNodesByType"]): Queries.SiteConfig | undefined {
@@ -33,7 +34,7 @@ let searchIndexMade: Promise<SearchIndexFacts> | undefined
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter, getNodesByType }) => {
   searchIndexMade = undefined
   const site = siteOf(getNodesByType)
-  if (process.env.gatsby_executing_command !== "build" || !site) return
+  if (!isBuild() || !site) return
   if (getNodesByType(SPECIES_TYPE).length === 0) return
   const task = {
     publicDir: path.resolve("public"),

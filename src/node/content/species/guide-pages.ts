@@ -5,6 +5,7 @@ import { SHAPES } from "../../../lib/key-traits"
 import { sharedNames } from "../../../lib/other-names"
 import { buildMemory } from "../build-memory"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "../schema"
+import { isDevelop } from "../../gatsby-command"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")
 const speciesTemplate = path.resolve("src/templates/species-page.tsx")
@@ -30,7 +31,7 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
   // From the node store rather than a GraphQL query: in `gatsby develop` at 10,000 species the query
   // was most of the guide's share of createPages on every edit.
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
-  if (process.env.gatsby_executing_command === "develop") buildMemory.developSpeciesNodes = allSpecies
+  if (isDevelop()) buildMemory.developSpeciesNodes = allSpecies
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const species = allSpecies.filter(({ language }) => language === defaultLanguage)
   const related = lookalikeIndex(species)

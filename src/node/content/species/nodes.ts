@@ -10,6 +10,7 @@ import { speciesFileIn, speciesSlugOfSource, speciesSourceOf, speciesSources } f
 import { watchSpecies } from "./watcher"
 import { localize, siteLanguages } from "../translations"
 import { isEmpty } from "../validate/fields"
+import { isDevelop } from "../../gatsby-command"
 
 /** The node type of a species in one language (schema.ts declares it from the model). */
 export const SPECIES_TYPE = speciesModel.typeName
@@ -157,7 +158,7 @@ export async function sourceSpecies(args: NodeArgs): Promise<void> {
     }
   }
   buildMemory.sourcedSpecies = { version, species }
-  if (process.env.gatsby_executing_command === "develop") {
+  if (isDevelop()) {
     watchSpecies(contentRoot, (source) => makeSpecies(args, contentRoot, source))
   }
 }
