@@ -1,10 +1,7 @@
-import fs from "fs"
-import path from "path"
 import type { Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
-import { speciesSlugOfSource, speciesSources } from "../src/node/content/species/files"
 import { expect, gotoHydrated, test } from "./fixtures"
-import { guidePaths } from "./support/content-files"
+import { guidePaths, speciesWithLongestNameWord } from "./support/content-files"
 
 const SITE = "https://buglens.app"
 
@@ -57,24 +54,10 @@ test.describe("every page in every language", () => {
     page,
   }) => {
     // WCAG's reflow: nothing scrolls sideways at 320 CSS px. German and Spanish names hold the longest words.
-    const content = path.resolve(__dirname, "../content")
-    const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((word) => word.length))
-    const commonName = (file: string) =>
-      fs.existsSync(file)
-        ? (JSON.parse(fs.readFileSync(file, "utf8")) as { commonName?: string }).commonName
-        : undefined
-    const paths = ["", "/de", "/es"].flatMap((prefix) => {
-      // A translation without its own name shows the English one.
-      const named = speciesSources(content).map((source) => {
-        const name =
-          (prefix && commonName(path.join(content, "i18n", prefix.slice(1), source))) ||
-          commonName(path.join(content, source))
-        return { slug: speciesSlugOfSource(source), word: longestWord(name ?? "") }
-      })
-      const longest = named.sort((a, b) => b.word - a.word)[0]!
-      return ["/", "/privacy/", "/terms/", "/insects/key/", `/insects/${longest.slug}/`].map(
-        (route) => `${prefix}${route}`,
-      )
+    const paths = (["en", "de", "es"] as const).flatMap((language) => {
+      const prefix = language === "en" ? "" : `/${language}`
+      const longest = speciesWithLongestNameWord(language)
+      return ["/", "/privacy/", "/terms/", "/insects/key/", `/insects/${longest}/`].map((route) => `${prefix}${route}`)
     })
     await page.setViewportSize({ width: 320, height: 640 })
     const wider: string[] = []

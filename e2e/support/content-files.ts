@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
 import { SHAPES } from "../../src/lib/key-traits"
-import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
+import { speciesFileIn, speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
 export function readContentFolder(root: string): ContentInput {
@@ -53,4 +53,28 @@ export function guidePaths(root = path.resolve(__dirname, "../..")): string[] {
     "/insects/key/",
     ...SHAPES.filter((shape) => shapes.has(shape)).map((shape) => `/insects/key/${shape}/`),
   ]
+}
+
+/**
+ * The slug of the species whose name, as `language` shows it, holds the longest word: its own name
+ * where its translation gives one, else the English name, which the page then shows.
+ */
+export function speciesWithLongestNameWord(
+  language: string,
+  defaultLanguage = "en",
+  root = path.resolve(__dirname, "../.."),
+): string {
+  const content = path.join(root, "content")
+  const nameIn = (file: string) => {
+    const full = path.join(content, file)
+    return fs.existsSync(full)
+      ? (JSON.parse(fs.readFileSync(full, "utf8")) as { commonName?: string }).commonName
+      : undefined
+  }
+  const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((word) => word.length))
+  const named = speciesSources(content).map((source) => ({
+    slug: speciesSlugOfSource(source)!,
+    word: longestWord(nameIn(speciesFileIn(source, language, defaultLanguage)) || nameIn(source) || ""),
+  }))
+  return named.sort((a, b) => b.word - a.word)[0]!.slug
 }
