@@ -41,9 +41,9 @@ const THEME_COLOR = "#2b6139"
 const BACKGROUND_COLOR = "#f7f5ee"
 
 // No GATSBY_CPU_COUNT is set here: Gatsby's default, a worker for each physical core but one (one
-// on two cores), keeps the build within 3 GiB. A worker per core built 10,000 species cold in 150 s
-// instead of 185 s, but each worker holds 0.7 to 0.9 GiB of its own at that size, and the process
-// tree took 3.03 to 3.25 GiB of resident memory instead of 2.25 (docs/scale.md).
+// on two cores), keeps the build's summed resident memory within 3 GiB at 10,000 species. A worker
+// per core builds faster and goes past it, as each worker maps the node store and grows its own heap
+// while it runs the queries (docs/scale.md, "Workers" and "Two workers again").
 // With memory to spare, GATSBY_CPU_COUNT=3 on two cores gives two workers.
 
 const config: GatsbyConfig = {
