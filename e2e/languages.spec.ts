@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
 import { expect, gotoHydrated, test } from "./fixtures"
+import { localizedPath } from "../src/lib/languages"
 import { guidePaths, speciesWithLongestNameWord } from "./support/content-files"
 
 const SITE = "https://buglens.app"
@@ -55,9 +56,10 @@ test.describe("every page in every language", () => {
   }) => {
     // WCAG's reflow: nothing scrolls sideways at 320 CSS px. German and Spanish names hold the longest words.
     const paths = (["en", "de", "es"] as const).flatMap((language) => {
-      const prefix = language === "en" ? "" : `/${language}`
       const longest = speciesWithLongestNameWord(language)
-      return ["/", "/privacy/", "/terms/", "/insects/key/", `/insects/${longest}/`].map((route) => `${prefix}${route}`)
+      return ["/", "/privacy/", "/terms/", "/insects/key/", `/insects/${longest}/`].map((route) =>
+        localizedPath(route, language, "en"),
+      )
     })
     await page.setViewportSize({ width: 320, height: 640 })
     const wider: string[] = []
