@@ -32,6 +32,12 @@ export function readContentFolder(root: string): ContentInput {
   }
 }
 
+/** The site's languages as content/site.json lists them, the default first. */
+export function siteLanguages(root = path.resolve(__dirname, "../..")): string[] {
+  return (JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as { languages: string[] })
+    .languages
+}
+
 /**
  * The insect guide's pages in the default language, from the species in content/species/ (none, no
  * guide): its index, a page per species, the identification key and a key page per shape a species has.
