@@ -21,9 +21,10 @@ import process from "node:process"
 import { fileURLToPath } from "node:url"
 import { build } from "../scripts/bench-build.mjs"
 import { writeFloorSite } from "../scripts/bench-floor.mjs"
-import { report } from "../scripts/bench-report.mjs"
-import { pad, writeSpecies } from "../scripts/bench-species.mjs"
+import { againstFloor, report } from "../scripts/bench-report.mjs"
+import { editBehaviour, pad, speciesFolders, withoutSpecies, writeSpecies } from "../scripts/bench-species.mjs"
 import { copySiteFiles } from "../scripts/shared-build-folder.js"
+import { speciesFiles } from "../scripts/site-code.mjs"
 
 const BEFORE = "1f95df5"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -54,34 +55,25 @@ function beforeSite() {
 const from = before ? beforeSite() : { dir: root, packages: undefined }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), `buglens-bench-${which}-`))
 copySiteFiles(from.dir, dir, { nodeModules: "hard links" })
-if (from.packages) {
+const packages = from.packages
+if (packages) {
   fs.cpSync(path.join(from.dir, "postcss.guide.config.js"), path.join(dir, "postcss.guide.config.js"))
   // Only what the site's node_modules lacks, so that no hard-linked file of the project is written.
   const modules = fs
-    .readdirSync(from.packages)
+    .readdirSync(packages)
     .flatMap((name) =>
-      name.startsWith("@")
-        ? fs.readdirSync(path.join(from.packages ?? "", name)).map((inner) => `${name}/${inner}`)
-        : [name],
+      name.startsWith("@") ? fs.readdirSync(path.join(packages, name)).map((inner) => `${name}/${inner}`) : [name],
     )
     .filter((name) => !name.startsWith("."))
   for (const module of modules) {
     const target = path.join(dir, "node_modules", module)
-    if (!fs.existsSync(target)) fs.cpSync(path.join(from.packages, module), target, { recursive: true })
+    if (!fs.existsSync(target)) fs.cpSync(path.join(packages, module), target, { recursive: true })
   }
 }
-const content = path.join(dir, "content")
-const speciesFolders = [
-  path.join(content, "species"),
-  ...["de", "es"].map((language) => path.join(content, "i18n", language, "species")),
-]
-for (const folder of speciesFolders) {
-  fs.rmSync(folder, { recursive: true, force: true })
-  fs.mkdirSync(folder, { recursive: true })
-}
+const { content } = withoutSpecies(dir)
 await writeSpecies({ content }, count, 0)
 if (before) {
-  for (const folder of speciesFolders) {
+  for (const folder of speciesFolders(content)) {
     for (const entry of fs.readdirSync(folder, { recursive: true })) {
       const file = path.join(folder, String(entry))
       if (!file.endsWith(".json")) continue
@@ -103,16 +95,11 @@ try {
   report(`${which}: cold build`, cold, path.join(dir, "public"))
   if (!cold.ok) console.log(cold.output.slice(-6000))
   for (let edit = 1; cold.ok && then === "warm" && edit <= 2; edit++) {
-    // One editor's commit, as the bench makes it: a species' behaviour, in English.
-    const slug = `bench-species-${pad(edit)}.json`
-    const edited = fs
-      .readdirSync(speciesFolders[0] ?? "", { recursive: true })
-      .map((entry) => path.join(speciesFolders[0] ?? "", String(entry)))
-      .find((file) => file.endsWith(slug))
-    if (!edited) throw new Error(`no ${slug}`)
-    const data = JSON.parse(fs.readFileSync(edited, "utf8"))
-    data.behaviour = `${data.behaviour} Edited for warm rebuild ${edit}.`
-    fs.writeFileSync(edited, JSON.stringify(data))
+    // As the bench edits one: in its order's folder now, directly in content/species/ before #40.
+    const slug = `bench-species-${pad(edit)}`
+    const edited = before ? `species/${slug}.json` : speciesFiles.speciesSourceOf(content, slug)
+    if (!edited) throw new Error(`no ${slug} in ${content}`)
+    editBehaviour(path.join(content, edited), edit)
     const warm = await build(dir)
     report(`${which}: warm rebuild ${edit} after one species edit`, warm, path.join(dir, "public"))
   }
@@ -122,10 +109,7 @@ try {
     try {
       const built = await build(floor.dir, floor.env)
       report(`bare-Gatsby floor after ${which}`, built, path.join(floor.dir, "public"))
-      const ratio = (of) => (cold[of] / built[of]).toFixed(2)
-      console.log(
-        `${which}: cold build against the floor's ${ratio("seconds")}x wall time (${cold.seconds.toFixed(1)} s against ${built.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`,
-      )
+      console.log(againstFloor(`${which}: cold build`, cold, built))
     } finally {
       fs.rmSync(floor.dir, { recursive: true, force: true })
     }

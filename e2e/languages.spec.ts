@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { HEADERS_PORT } from "../playwright.config"
 import { expect, gotoHydrated, test } from "./fixtures"
 import { localizedPath } from "../src/lib/languages"
-import { guidePaths, siteLanguages, speciesWithLongestNameWord } from "./support/content-files"
+import { contentLanguages, guidePaths, speciesWithLongestNameWord } from "./support/content-files"
 
 const SITE = "https://buglens.app"
 
@@ -55,8 +55,9 @@ test.describe("every page in every language", () => {
     page,
   }) => {
     // WCAG's reflow: nothing scrolls sideways at 320 CSS px. German and Spanish names hold the longest words.
-    const [defaultLanguage = "en", ...others] = siteLanguages()
-    const paths = [defaultLanguage, ...others].flatMap((language) => {
+    const languages = contentLanguages()
+    const [defaultLanguage = "en"] = languages
+    const paths = languages.flatMap((language) => {
       const longest = speciesWithLongestNameWord(language, defaultLanguage)
       return ["/", "/privacy/", "/terms/", "/insects/key/", `/insects/${longest}/`].map((route) =>
         localizedPath(route, language, defaultLanguage),

@@ -27,10 +27,10 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "./bench-build.mjs"
 import { writeFloorSite } from "./bench-floor.mjs"
-import { kb, report } from "./bench-report.mjs"
+import { againstFloor, kb, report } from "./bench-report.mjs"
 import { describeKeyAnswer, describeKeyTiming, firstKeyAnswer, keyTiming } from "./key-answer.mjs"
 import { scalingProblems } from "./bench-scaling.mjs"
-import { pad, writeSpecies } from "./bench-species.mjs"
+import { editBehaviour, pad, withoutSpecies, writeSpecies } from "./bench-species.mjs"
 import { speciesFiles } from "./site-code.mjs"
 import { describeFirstSearch, describeSearchTiming, firstSearchOverBoth, searchTiming } from "./first-search.mjs"
 import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-build-folder.js"
@@ -66,19 +66,6 @@ function copySite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-bench-"))
   copySiteFiles(root, dir, { nodeModules: "hard links" })
   return withoutSpecies(dir)
-}
-
-/** The site's files in `dir` with the guide's species taken out, in every language. */
-function withoutSpecies(dir) {
-  const content = path.join(dir, "content")
-  for (const folder of [
-    path.join(content, "species"),
-    ...["de", "es"].map((l) => path.join(content, "i18n", l, "species")),
-  ]) {
-    fs.rmSync(folder, { recursive: true, force: true })
-    fs.mkdirSync(folder, { recursive: true })
-  }
-  return { dir, content }
 }
 
 /** Writes `count` species into the copy and says so; the languages and how many photos. */
@@ -148,14 +135,11 @@ async function benchAt(count, { coldOnly, measureSearch }) {
     }
     if (cold.ok && FLOOR) figures.floor = await floorBuild(count * languages.length, cold, coldOnly ? 0 : WARM_BUILDS)
     for (let edit = 1; cold.ok && !coldOnly && edit <= WARM_BUILDS; edit++) {
-      // One editor's commit: a species' behaviour, in English.
       const edited = path.join(
         site.content,
         speciesFiles.speciesSourceOf(site.content, `bench-species-${pad(edit)}`) ?? "",
       )
-      const data = JSON.parse(fs.readFileSync(edited, "utf8"))
-      data.behaviour = `${data.behaviour} Edited for warm rebuild ${edit}.`
-      fs.writeFileSync(edited, JSON.stringify(data))
+      editBehaviour(edited, edit)
       const warm = await build(site.dir)
       figures.builds.push(report(`warm rebuild ${edit} after one species edit`, warm, path.join(site.dir, "public")))
       const floorWarm = figures.floor?.warm?.[edit - 1]
@@ -167,12 +151,6 @@ async function benchAt(count, { coldOnly, measureSearch }) {
     else fs.rmSync(site.dir, { recursive: true, force: true })
   }
   return figures
-}
-
-/** One line: a build of the guide against the floor's build of the same kind, wall and CPU time. */
-function againstFloor(label, guide, floor) {
-  const ratio = (of) => (guide[of] / floor[of]).toFixed(2)
-  return `${label} against floor's ${ratio("seconds")}x wall time (${guide.seconds.toFixed(1)} s against ${floor.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`
 }
 
 /**

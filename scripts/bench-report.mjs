@@ -110,3 +110,9 @@ export function report(label, result, publicDir) {
     phases: result.phases,
   }
 }
+
+/** One line: a build of the guide against the floor's build of the same kind, wall and CPU time. */
+export function againstFloor(label, guide, floor) {
+  const ratio = (of) => (guide[of] / floor[of]).toFixed(2)
+  return `${label} against floor's ${ratio("seconds")}x wall time (${guide.seconds.toFixed(1)} s against ${floor.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`
+}

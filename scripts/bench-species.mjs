@@ -134,6 +134,28 @@ function translationOf(species, language) {
   return { ...fields, translatedFrom }
 }
 
+/** The folders that hold a copy's species, English and each translation's. */
+export function speciesFolders(content) {
+  return [path.join(content, "species"), ...["de", "es"].map((l) => path.join(content, "i18n", l, "species"))]
+}
+
+/** The site's files in `dir` with the guide's species taken out, in every language. */
+export function withoutSpecies(dir) {
+  const content = path.join(dir, "content")
+  for (const folder of speciesFolders(content)) {
+    fs.rmSync(folder, { recursive: true, force: true })
+    fs.mkdirSync(folder, { recursive: true })
+  }
+  return { dir, content }
+}
+
+/** One editor's commit, as a warm build is measured after: a species' behaviour, in English. */
+export function editBehaviour(file, edit) {
+  const data = JSON.parse(fs.readFileSync(file, "utf8"))
+  data.behaviour = `${data.behaviour} Edited for warm rebuild ${edit}.`
+  fs.writeFileSync(file, JSON.stringify(data))
+}
+
 /** Writes `count` species into the copy's content/, with a photo for `photoShare` of them (0..1). */
 export async function writeSpecies({ content }, count, photoShare) {
   const site = JSON.parse(fs.readFileSync(path.join(content, "site.json"), "utf8"))

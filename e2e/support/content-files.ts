@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText, legalFrontmatterModel, type ContentInput } from "../../src/node/content"
+import { frontmatterText, legalFrontmatterModel, siteLanguages, type ContentInput } from "../../src/node/content"
 import { SHAPES } from "../../src/lib/key-traits"
 import { speciesFileIn, speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 
@@ -32,10 +32,9 @@ export function readContentFolder(root: string): ContentInput {
   }
 }
 
-/** The site's languages as content/site.json lists them, the default first. */
-export function siteLanguages(root = path.resolve(__dirname, "../..")): string[] {
-  return (JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as { languages: string[] })
-    .languages
+/** The site's languages, read from content/site.json by the build's own rule, the default first. */
+export function contentLanguages(root = path.resolve(__dirname, "../..")): string[] {
+  return siteLanguages(JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")))
 }
 
 /**
