@@ -22,6 +22,11 @@ export const SHAPES = [
   "mantis",
   "cockroach",
   "lacewing",
+  "earwig",
+  "flea",
+  "louse",
+  "silverfish",
+  "larva",
 ] as const
 export const COLOURS = [
   "black",
@@ -76,6 +81,11 @@ export const SHAPE_DRAWINGS: Readonly<Record<(typeof SHAPES)[number], { shape: s
   mantis: { order: "Mantodea" },
   cockroach: { order: "Blattodea" },
   lacewing: { order: "Neuroptera" },
+  earwig: { order: "Dermaptera" },
+  flea: { order: "Siphonaptera" },
+  louse: { order: "Psocodea" },
+  silverfish: { order: "Zygentoma" },
+  larva: { shape: "larva" },
 }
 
 /** The traits a species' file writes, each a list of its answers. */

@@ -93,11 +93,17 @@ export function isString(rule: FieldRule): boolean {
   return rule.kind === "copy" || rule.kind === "copyList"
 }
 
-/** The field that tells apart the entries of a list of objects, such as a link's path or a screenshot's file. */
+/**
+ * The field that tells apart the entries of a list of objects, such as a link's path or a
+ * screenshot's file; failing those, a choice each entry makes once (a species' life stage).
+ */
 export function listKeyOf(item: ObjectRule): string | undefined {
-  return Object.entries(item.fields).find(
-    ([, rule]) => rule.kind === "path" || rule.kind === "text" || rule.kind === "image" || rule.kind === "species",
-  )?.[0]
+  const fields = Object.entries(item.fields)
+  return (
+    fields.find(
+      ([, rule]) => rule.kind === "path" || rule.kind === "text" || rule.kind === "image" || rule.kind === "species",
+    )?.[0] ?? fields.find(([, rule]) => rule.kind === "choice")?.[0]
+  )
 }
 
 /** The part of a model a translation may hold: per-language fields, and groups and lists that contain them. */

@@ -6,6 +6,23 @@ export const SAFETY_LEVELS = ["harmless", "caution", "dangerous"] as const
 export type SafetyLevel = (typeof SAFETY_LEVELS)[number]
 
 /** What a species can do to people; each has a label in every language (site.json guide.hazards). */
+/**
+ * The stages other than the adult at which people meet a species: a caterpillar (butterflies and
+ * moths), a larva (a beetle's grub, a fly's maggot, a hellgrammite) or a nymph (a young cockroach or
+ * bug, which looks like a small adult without wings). Each has a label in every language (site.json
+ * guide.stages).
+ */
+export const LIFE_STAGES = ["caterpillar", "larva", "nymph"] as const
+
+/** What a visitor may remember of a species or one of its stages, for the identification key. */
+const traitsOf = (typeName: string) =>
+  object(
+    typeName,
+    Object.fromEntries(
+      Object.entries(WRITTEN_TRAITS).map(([trait, values]) => [trait, { kind: "choiceList", values, min: 1 }]),
+    ),
+  )
+
 export const HAZARDS = [
   "sting",
   "bite",
@@ -37,13 +54,27 @@ export const speciesModel = object("Species", {
   regions: { kind: "copyList", min: 1, max: 6 },
   /** When adults are seen, in the species' main range. */
   months: { kind: "months" },
-  /** What a visitor may remember of it, for the identification key (src/lib/key-traits.ts). */
-  traits: object(
-    "SpeciesTraits",
-    Object.fromEntries(
-      Object.entries(WRITTEN_TRAITS).map(([trait, values]) => [trait, { kind: "choiceList", values, min: 1 }]),
-    ),
-  ),
+  /** What a visitor may remember of the adult, for the identification key (src/lib/key-traits.ts). */
+  traits: traitsOf("SpeciesTraits"),
+  /**
+   * Each stage before the adult at which people meet it (the processionary's caterpillars, the
+   * cockchafer's grubs): when and how big, how it looks, what it does to people, and its own traits,
+   * so that the key finds "caterpillar, March, a rash" by the caterpillar and not by the moth.
+   */
+  stages: {
+    kind: "list",
+    optional: true,
+    of: object("SpeciesStage", {
+      stage: { kind: "choice", values: LIFE_STAGES },
+      months: { kind: "months" },
+      sizeMm: object("SpeciesStageSize", { min: { kind: "millimetres" }, max: { kind: "millimetres" } }),
+      /** Its shape and colours, as people see it. */
+      looks: copy,
+      /** What it does to people, or that it does nothing to them. */
+      effect: copy,
+      traits: traitsOf("SpeciesStageTraits"),
+    }),
+  },
   /** What identifies it by eye. */
   features: { kind: "copyList", min: 3, max: 6 },
   behaviour: copy,
