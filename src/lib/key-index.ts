@@ -26,6 +26,12 @@ export interface KeyIndexEntry {
   blocks: RecordBlocks["blocks"]
   /** Each answer's bitset file, by `question.answer`; an answer no species has is left out. */
   answers: Record<string, string>
+  /**
+   * The species of each row after the first `species`: a bitset's first rows are the species
+   * (their adults), and a species met at other stages (a caterpillar, a grub) has a row for each
+   * after them, so that an answer's stage and month must be the same stage's. Left out with none.
+   */
+  stageOf?: number[]
 }
 
 export function keyEntryPath(language: string): string {
@@ -55,22 +61,43 @@ function pushBits(byte: number, base: number, into: number[], limit: number) {
   for (let bit = 0; byte !== 0 && into.length < limit; bit++, byte >>= 1) if (byte & 1) into.push(base + bit)
 }
 
+/** How many bits a byte has set. */
+function bitCount(byte: number): number {
+  let count = 0
+  for (; byte !== 0; byte &= byte - 1) count++
+  return count
+}
+
+/** What the key's rows are: species first, then a row per stage met, each naming its species. */
+export interface KeyRows {
+  species: number
+  stageOf?: readonly number[]
+}
+
 /**
- * How the species fit the choices, eight species a step: `fitting` holds, for each question
- * answered, the species that have one of its answers (the union of the answers' bitsets). Exact
- * matches fit every question; close ones miss exactly one, which each names (only when more than one
- * question is answered). Returns how many fit exactly, and the first `shown` of each kind in the
- * species' order. A byte a step, because a choice waits for it: see docs/architecture.md, "The key".
+ * How the species fit the choices, eight rows a step: `fitting` holds, for each question answered,
+ * the rows that have one of its answers (the union of the answers' bitsets). A species fits exactly
+ * when its adult or one of its stages fits every question; it is a close match when none does and
+ * one misses exactly one question, which it names (only when more than one question is answered).
+ * Returns how many species fit exactly, and the first `shown` of each kind in the species' order;
+ * exact matches in `heart` (a row in the heart of its season at the month chosen) come first. A byte
+ * a step, because a choice waits for it: see docs/architecture.md, "The key".
  */
 export function matchBitsets(
   fitting: ReadonlyArray<readonly [KeyQuestion, Uint8Array]>,
-  speciesCount: number,
+  rows: KeyRows | number,
   shown: number,
+  heart?: Uint8Array,
 ): { count: number; exact: number[]; close: Array<{ number: number; missed: KeyQuestion }> } {
-  const exact: number[] = []
-  const closeNumbers: number[] = []
-  let count = 0
-  for (let index = 0; index < Math.ceil(speciesCount / 8); index++) {
+  const { species: speciesCount, stageOf = [] } = typeof rows === "number" ? { species: rows } : rows
+  const rowCount = speciesCount + stageOf.length
+  const speciesBytes = Math.ceil(speciesCount / 8)
+  // Species (not rows) that fit exactly, that are in the heart of their season, and that miss one.
+  const fits = new Uint8Array(speciesBytes)
+  const inHeart = new Uint8Array(speciesBytes)
+  const missesOne = new Uint8Array(speciesBytes)
+  const closeRow = new Map<number, number>()
+  for (let index = 0; index < Math.ceil(rowCount / 8); index++) {
     // Bits missed by at least one question, and by at least two.
     let once = 0
     let twice = 0
@@ -79,16 +106,44 @@ export function matchBitsets(
       twice |= once & missed
       once |= missed
     }
-    const lastBits = speciesCount - index * 8 < 8 ? (1 << (speciesCount - index * 8)) - 1 : 0xff
+    const lastBits = rowCount - index * 8 < 8 ? (1 << (rowCount - index * 8)) - 1 : 0xff
     const fitsAll = ~once & lastBits
-    for (let byte = fitsAll; byte !== 0; byte &= byte - 1) count++
-    pushBits(fitsAll, index * 8, exact, shown)
-    if (fitting.length > 1) pushBits(once & ~twice & lastBits, index * 8, closeNumbers, shown)
+    const close = fitting.length > 1 ? once & ~twice & lastBits : 0
+    const base = index * 8
+    if (base + 8 <= speciesCount) {
+      fits[index] = fitsAll
+      inHeart[index] = fitsAll & (heart?.[index] ?? 0)
+      missesOne[index] = close
+      continue
+    }
+    // A byte holding stage rows: each of its rows to its species.
+    for (let bit = 0; bit < 8; bit++) {
+      const row = base + bit
+      if (row >= rowCount) break
+      const number = row < speciesCount ? row : stageOf[row - speciesCount]!
+      const mask = 1 << (number & 7)
+      if (fitsAll & (1 << bit)) {
+        fits[number >> 3]! |= mask
+        if ((heart?.[index] ?? 0) & (1 << bit)) inHeart[number >> 3]! |= mask
+      } else if (close & (1 << bit) && !(missesOne[number >> 3]! & mask)) {
+        missesOne[number >> 3]! |= mask
+        closeRow.set(number, row)
+      }
+    }
   }
-  const close = closeNumbers.map((number) => ({
-    number,
-    missed: fitting.find(([, bits]) => !hasBit(bits, number))![0],
-  }))
+  let count = 0
+  const exact: number[] = []
+  const closeNumbers: number[] = []
+  for (let index = 0; index < speciesBytes; index++) {
+    count += bitCount(fits[index]!)
+    pushBits(heart ? inHeart[index]! : fits[index]!, index * 8, exact, shown)
+    pushBits(missesOne[index]! & ~fits[index]!, index * 8, closeNumbers, shown)
+  }
+  if (heart) for (let index = 0; index < speciesBytes; index++) pushBits(fits[index]! & ~inHeart[index]!, index * 8, exact, shown)
+  const close = closeNumbers.map((number) => {
+    const row = closeRow.get(number) ?? number
+    return { number, missed: fitting.find(([, bits]) => !hasBit(bits, row))![0] }
+  })
   return { count, exact, close }
 }
 
@@ -107,17 +162,21 @@ export function keyIndexFiles(
   answers: readonly SpeciesAnswers[],
   blocks: RecordBlocks,
   nameOf: (text: string) => string,
+  stageAnswers: ReadonlyArray<readonly SpeciesAnswers[]> = [],
 ): { entry: KeyIndexEntry; files: Map<string, string> } {
   const files = new Map<string, string>()
+  const stageOf = stageAnswers.flatMap((stages, number) => stages.map(() => number))
+  const rows = [...answers, ...stageAnswers.flat()]
   const entry: KeyIndexEntry = {
     species: answers.length,
     blockSize: blocks.blockSize,
     blocks: blocks.blocks,
     answers: {},
+    ...(stageOf.length > 0 ? { stageOf } : {}),
   }
   for (const { question, trait } of KEY_QUESTIONS) {
     const holders = new Map<string, number[]>()
-    answers.forEach((species, number) => {
+    rows.forEach((species, number) => {
       for (const answer of species[trait]) {
         let list = holders.get(answer)
         if (!list) holders.set(answer, (list = []))
@@ -125,13 +184,38 @@ export function keyIndexFiles(
       }
     })
     for (const [answer, numbers] of holders) {
-      const text = JSON.stringify(encodeBitset(numbers, answers.length))
+      const text = JSON.stringify(encodeBitset(numbers, rows.length))
       const name = nameOf(text)
       files.set(name, text)
       entry.answers[answerKey(question, answer)] = name
     }
   }
   return { entry, files }
+}
+
+/** The month before and after a month, December's next being January. */
+const neighbours = (month: number) => [((month + 10) % 12) + 1, (month % 12) + 1]
+
+/**
+ * The rows seen in the month before and after one of `months` too: in the heart of their season
+ * then, not at its edge. In March the pine processionary's caterpillars (January to April) come
+ * before the brown-tail's, which only begin to show. Read from the months' own bitsets.
+ */
+async function heartOfSeason(
+  months: readonly string[],
+  answered: (question: KeyQuestion, answers: readonly string[]) => Promise<Uint8Array>,
+  length: number,
+): Promise<Uint8Array> {
+  const hearts = await Promise.all(
+    months.map(async (month) => {
+      const [before, after] = neighbours(Number(month))
+      const [own, earlier, later] = await Promise.all(
+        [month, String(before), String(after)].map((answer) => answered("month", [answer])),
+      )
+      return own!.map((byte, index) => byte & earlier![index]! & later![index]!)
+    }),
+  )
+  return union(hearts, length)
 }
 
 /** A species as the key lists it: the search's record, and the question it misses if it is a close match. */
@@ -155,18 +239,20 @@ export async function readKey(
   const entry = (await read(keyEntryPath(language))) as KeyIndexEntry
   const questions = answeredQuestions(choices)
   if (questions.length === 0) return { count: entry.species, exact: [], close: [] }
-  const fitting = await Promise.all(
-    questions.map(async (question) => {
-      const files = choices[question]!.map((answer) => entry.answers[answerKey(question, answer)])
-      const sets = await Promise.all(
-        files.flatMap((file) =>
-          file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : [],
-        ),
-      )
-      return [question, union(sets, Math.ceil(entry.species / 8))] as const
-    }),
-  )
-  const { count, exact, close } = matchBitsets(fitting, entry.species, shown)
+  const rows: KeyRows = { species: entry.species, stageOf: entry.stageOf }
+  const length = Math.ceil((entry.species + (entry.stageOf?.length ?? 0)) / 8)
+  const answered = (question: KeyQuestion, answers: readonly string[]) =>
+    Promise.all(
+      answers.flatMap((answer) => {
+        const file = entry.answers[answerKey(question, answer)]
+        return file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : []
+      }),
+    ).then((sets) => union(sets, length))
+  const [fitting, heart] = await Promise.all([
+    Promise.all(questions.map(async (question) => [question, await answered(question, choices[question]!)] as const)),
+    choices.month ? heartOfSeason(choices.month, answered, length) : undefined,
+  ])
+  const { count, exact, close } = matchBitsets(fitting, rows, shown, heart)
   counted(count)
   const records = await readRecords([...exact, ...close.map(({ number }) => number)], entry, read)
   return {

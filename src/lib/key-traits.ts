@@ -127,11 +127,16 @@ export type KeyTrait = (typeof KEY_QUESTIONS)[number]["trait"]
 /** A species' answer to every question. */
 export type SpeciesAnswers = Record<KeyTrait, readonly string[]>
 
-/** What a species has that the key asks about: its written traits, its size and its months. */
+/** What a species, or one stage of it, has that the key asks about: written traits, size and months. */
 export interface KeyedSpecies {
   traits: { [trait in keyof typeof WRITTEN_TRAITS]: readonly string[] }
   sizeMm: { min: number; max: number }
   months: readonly number[]
+}
+
+/** A species with the stages before the adult at which people meet it, each keyed on its own. */
+export interface KeyedSpeciesWithStages extends KeyedSpecies {
+  stages?: readonly KeyedSpecies[] | null
 }
 
 /** The size bands a size range touches. */
@@ -143,6 +148,25 @@ export function sizeBandsOf({ min, max }: { min: number; max: number }): string[
 
 export function answersOf({ traits, sizeMm, months }: KeyedSpecies): SpeciesAnswers {
   return { ...traits, sizes: sizeBandsOf(sizeMm), months: months.map(String) }
+}
+
+/**
+ * Each stage's answers apart, not merged with the adult's: a caterpillar met in March that gives a
+ * rash is the pine processionary's caterpillar, and its moth of July is no answer to "caterpillar, July".
+ */
+export function stageAnswersOf({ stages }: KeyedSpeciesWithStages): SpeciesAnswers[] {
+  return (stages ?? []).map(answersOf)
+}
+
+/** The adult's and each stage's answers together, question by question: what a page lists of a species. */
+export function allAnswersOf(species: KeyedSpeciesWithStages): SpeciesAnswers {
+  const rows = [answersOf(species), ...stageAnswersOf(species)]
+  const merged = {} as Record<KeyTrait, string[]>
+  for (const { trait, answers } of KEY_QUESTIONS) {
+    const held = new Set(rows.flatMap((row) => row[trait]))
+    merged[trait] = (answers as readonly string[]).filter((answer) => held.has(answer))
+  }
+  return merged
 }
 
 /** The choices made, by question: several answers to one question mean either. */

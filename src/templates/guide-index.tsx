@@ -109,6 +109,9 @@ export default function GuideIndex({
           label={guide.searchLabel}
           resultsText={guide.searchResults}
           noResultsText={guide.searchNoResults}
+          tryText={guide.searchTryText}
+          notInsectText={guide.searchNotInsectText}
+          notInsectWords={guide.notInsectWords}
           browseLink={{ label: guide.searchBrowseLink, href: "#species" }}
           appLink={{ label: guide.searchAppLink, href: appLink }}
           unavailableText={guide.searchUnavailable}

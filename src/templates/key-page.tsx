@@ -10,7 +10,7 @@ import { fillTemplate } from "../lib/fill-template"
 import { memoizeByObject } from "../lib/memoize"
 import { GUIDE_PATH, inBuiltOrder, keyPath } from "../lib/guide"
 import { answerLabel, answerLabels, headingOf, questionsOf, type KeySite } from "../lib/key-labels"
-import { KEY_QUESTIONS, answersOf, type KeyChoices } from "../lib/key-traits"
+import { KEY_QUESTIONS, allAnswersOf, type KeyChoices } from "../lib/key-traits"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { breadcrumbList } from "../lib/structured-data"
@@ -33,7 +33,7 @@ const builtSpeciesOf = memoizeByObject((data: Queries.KeyPageQuery, slugs: reado
   const questions = questionsOf(site)
   const levelLang = fallbackLangs(site, "guide.levels")
   return inBuiltOrder(data.species, slugs).map((node) => {
-    const answers = answersOf(node)
+    const answers = allAnswersOf(node)
     return {
       path: localizedPath(`${GUIDE_PATH}${node.slug}/`, site.language, site.defaultLanguage),
       commonName: node.commonName,
@@ -152,6 +152,20 @@ export const query = graphql`
         patterns
         places
         encounters
+      }
+      stages {
+        sizeMm {
+          min
+          max
+        }
+        months
+        traits {
+          shapes
+          colours
+          patterns
+          places
+          encounters
+        }
       }
     }
     siteConfig(language: { eq: $language }) {

@@ -13,6 +13,7 @@ import OtherNameNotes from "../components/guide/OtherNameNotes"
 import OtherNames from "../components/guide/OtherNames"
 import SafetyAnswer from "../components/guide/SafetyAnswer"
 import SpeciesPhoto from "../components/guide/SpeciesPhoto"
+import SpeciesStage from "../components/guide/SpeciesStage"
 import type { ImageResizer } from "../lib/cdn-image"
 import { fillTemplate } from "../lib/fill-template"
 import { GUIDE_PATH, hazardKey, keyPath, speciesPath } from "../lib/guide"
@@ -32,7 +33,11 @@ function speciesLangs(site: Site, species: Pick<Species, "language" | "untransla
  * "17–32 mm", or "25 mm" where the sources give one figure: the figures as the language writes
  * numbers, formatted at build (Species.localSize).
  */
-function sizeText(guide: Site["guide"], { min, max }: Species["sizeMm"], local: Species["localSize"]): string {
+function sizeText(
+  guide: Site["guide"],
+  { min, max }: Pick<Species["sizeMm"], "min" | "max">,
+  local: Species["localSize"],
+): string {
   return min === max
     ? fillTemplate(guide.sizeValueExact, { size: local.min })
     : fillTemplate(guide.sizeValue, { min: local.min, max: local.max })
@@ -202,6 +207,34 @@ export default function SpeciesPage({
             ))}
           </ul>
         </GuideSection>
+        {species.stages && species.stages.length > 0 ? (
+          <GuideSection id="stages-heading" heading={guide.stagesHeading} headingLang={guideLang.stagesHeading}>
+            {species.stages.map((stage) => {
+              const stageLang = speciesLangs(site, species, `stages[${stage.stage}]`)
+              return (
+                <SpeciesStage
+                  key={stage.stage}
+                  name={guide.stages[stage.stage as keyof typeof guide.stages]}
+                  months={stage.months}
+                  monthsText={fillTemplate(guide.stageMonthsText, { months: stage.localMonths })}
+                  monthInitials={site.monthInitials}
+                  sizeLabel={guide.sizeLabel}
+                  sizeText={sizeText(guide, stage.sizeMm, stage.localSize)}
+                  looks={stage.looks}
+                  effectLabel={guide.stageEffectLabel}
+                  effect={stage.effect}
+                  lang={{
+                    name: fallbackLangs(site, "guide.stages")[stage.stage],
+                    monthsText: guideLang.stageMonthsText,
+                    labels: guideLang.stageEffectLabel,
+                    looks: stageLang.looks,
+                    effect: stageLang.effect,
+                  }}
+                />
+              )
+            })}
+          </GuideSection>
+        ) : null}
         <GuideSection id="habitat-heading" heading={guide.habitatHeading} headingLang={guideLang.habitatHeading}>
           <dl className="mt-3 space-y-2">
             <dt className="font-semibold" lang={guideLang.habitatsLabel}>
@@ -323,6 +356,21 @@ export const query = graphql`
         max
       }
       localMonths(locale: $locale)
+      stages {
+        stage
+        months
+        localMonths(locale: $locale)
+        sizeMm {
+          min
+          max
+        }
+        localSize(locale: $locale) {
+          min
+          max
+        }
+        looks
+        effect
+      }
       features
       behaviour
       diet

@@ -89,6 +89,9 @@ function renderSearch(fetchJson: (path: string) => Promise<unknown>, { typedBefo
       label="Search the guide"
       resultsText="{count} species match “{query}”."
       noResultsText="No species matches “{query}”."
+      tryText="Try another word."
+      notInsectText="“{query}” is not an insect; the guide covers insects only."
+      notInsectWords={["spider", "tick", "pill bug"]}
       browseLink={{ label: "Browse every species", href: "#species" }}
       appLink={{ label: "Let the app name it", href: "/app/" }}
       unavailableText="Search is unavailable; the list below has every species."
@@ -175,11 +178,23 @@ describe("the guide's search field", () => {
     const { fetchJson } = siteWithIndex(SPECIES)
     const field = renderSearch(fetchJson)
     await userEvent.type(field, "xyzzy")
-    expect(await screen.findByText("No species matches “xyzzy”.")).toBeInTheDocument()
+    expect(await screen.findByText("No species matches “xyzzy”. Try another word.")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Browse every species" })).toHaveAttribute("href", "#species")
     expect(screen.getByRole("link", { name: "Let the app name it" })).toHaveAttribute("href", "/app/")
     expect(screen.queryAllByRole("link", { name: /hornet/i })).toHaveLength(0)
     expect(field).toHaveValue("xyzzy")
+  })
+
+  it("says that the guide covers insects when the words name an animal that is not one", async () => {
+    const { fetchJson } = siteWithIndex(SPECIES)
+    const field = renderSearch(fetchJson)
+    await userEvent.type(field, "a Pill-bug")
+    expect(await screen.findByText("“a Pill-bug” is not an insect; the guide covers insects only.")).toBeInTheDocument()
+    await userEvent.clear(field)
+    await userEvent.type(field, "big Spider")
+    expect(await screen.findByText("“big Spider” is not an insect; the guide covers insects only.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Let the app name it" })).toBeInTheDocument()
+    expect(field).toHaveValue("big Spider")
   })
 
   it("says search is unavailable when the index cannot be read, and tries again on the next search", async () => {

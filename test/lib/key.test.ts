@@ -26,6 +26,7 @@ async function builtKeys() {
       species.map(({ answers }) => answers),
       search.entry,
       nameOf,
+      species.map(({ stageAnswers }) => stageAnswers),
     )
     served.set(keyEntryPath(language), JSON.stringify(key.entry))
     for (const [name, text] of [...search.files, ...key.files]) served.set(searchFilePath(name), text)
@@ -82,6 +83,21 @@ describe("the identification key, on the guide's content", () => {
       const fit = exact.map(({ path }) => slugOf(path))
       expect([saw, finds.filter((slug) => !fit.includes(slug))]).toEqual([saw, []])
     }
+  })
+
+  it("answers by the stage a visitor met: the caterpillar's months, not the moth's, and the heart of its season first", async () => {
+    const { read } = await builtKeys()
+    const fitting = async (choices: KeyChoices) =>
+      (await readKey(choices, "en", read, 30)).exact.map(({ path }) => slugOf(path))
+    // Processions and rashes from January to April; the moths fly in summer.
+    expect((await fitting({ shape: ["caterpillar"], month: ["3"], encounter: ["rash"] }))[0]).toBe("pine-processionary")
+    expect((await fitting({ shape: ["caterpillar"], month: ["5"], encounter: ["rash"] }))[0]).toBe("oak-processionary")
+    expect(await fitting({ shape: ["caterpillar"], month: ["8"], encounter: ["rash"] })).not.toContain(
+      "pine-processionary",
+    )
+    expect(await fitting({ shape: ["moth"], month: ["7"] })).toContain("pine-processionary")
+    // A grub in the lawn is the cockchafer's; its beetle flies in spring.
+    expect(await fitting({ shape: ["larva"], place: ["grass"], month: ["9"] })).toContain("cockchafer")
   })
 
   it("lists a species that misses one choice as close, naming the choice", async () => {
@@ -158,6 +174,24 @@ describe("the key's matching, eight species at a time", () => {
     expect(matched.close).toEqual(close.slice(0, 20))
     // None past the last species, whatever the bits there say.
     expect(matchBitsets([["shape", new Uint8Array(126).fill(0xff)]], SPECIES, SPECIES).count).toBe(SPECIES)
+  })
+
+  it("counts a species once however many of its stages fit, and lists the heart of the season first", () => {
+    // Four species; rows 4 and 5 are species 1's caterpillar and species 3's nymph.
+    const rows = { species: 4, stageOf: [1, 3] }
+    const bits = (numbers: number[]) => decodeBitset(encodeBitset(numbers, 6))
+    const shapeAndMonth = [
+      ["shape", bits([0, 1, 4, 5])],
+      ["month", bits([0, 2, 4, 5])],
+    ] as const
+    // Species 1 fits by its caterpillar alone, species 3 by its nymph; species 2 misses the shape.
+    expect(matchBitsets(shapeAndMonth, rows, 10)).toEqual({
+      count: 3,
+      exact: [0, 1, 3],
+      close: [{ number: 2, missed: "shape" }],
+    })
+    // Species 3's nymph is in the heart of its season: it comes first.
+    expect(matchBitsets(shapeAndMonth, rows, 10, bits([5])).exact).toEqual([3, 0, 1])
   })
 
   it("lists no close matches when one question is answered: missing it is missing everything", () => {

@@ -4,7 +4,7 @@ import type { HeadProps, PageProps } from "gatsby"
 import { copyValues, localize, siteConfigModel, speciesModel, translationFileName } from "../../src/node/content"
 import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 import { descriptionOf, otherNamesOf, type ListedSpecies } from "../../src/node/host/search-index"
-import { answersOf } from "../../src/lib/key-traits"
+import { answersOf, stageAnswersOf } from "../../src/lib/key-traits"
 import { speciesPath } from "../../src/lib/guide"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
@@ -149,6 +149,7 @@ export function indexedSpeciesByLanguage(): Map<string, ListedSpecies[]> {
           otherNames: otherNamesOf(species),
           description: descriptionOf(species),
           answers: answersOf(species),
+          stageAnswers: stageAnswersOf(species),
         }
       }),
     ]),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { fillTemplate } from "../../lib/fill-template"
 import { useGuideSearch } from "../../hooks/useGuideSearch"
 import type { ReadIndexFile } from "../../lib/guide-search"
+import { namesNotInsect } from "../../lib/not-insects"
 import SpeciesLink from "./SpeciesLink"
 
 interface GuideSearchProps {
@@ -12,6 +13,11 @@ interface GuideSearchProps {
   resultsText: string
   /** "No species matches “{query}”." */
   noResultsText: string
+  /** When nothing is found: what to try instead. */
+  tryText: string
+  /** When nothing is found for a query that names one of `notInsectWords`: the guide covers insects. */
+  notInsectText: string
+  notInsectWords: readonly string[]
   /** Offered when nothing is found: the list of every species, and the app, which names an insect from a photo. */
   browseLink: { label: string; href: string }
   appLink: { label: string; href: string }
@@ -29,7 +35,7 @@ interface GuideSearchProps {
  */
 export default function GuideSearch(props: GuideSearchProps) {
   const { language, label, resultsText, noResultsText, unavailableText, levelLabels, readIndexFile } = props
-  const { browseLink, appLink } = props
+  const { browseLink, appLink, tryText, notInsectText, notInsectWords } = props
   const [query, setQuery] = useState("")
   const { state, search } = useGuideSearch(language, readIndexFile)
   const field = useRef<HTMLInputElement>(null)
@@ -45,10 +51,15 @@ export default function GuideSearch(props: GuideSearchProps) {
     state.status === "unavailable"
       ? unavailableText
       : state.status === "done"
-        ? fillTemplate(state.count > 0 ? resultsText : noResultsText, {
-            count: String(state.count),
-            query: state.query,
-          })
+        ? fillTemplate(
+            // A spider or a tick has no page, though a page may mention one (a wasp that hunts spiders).
+            namesNotInsect(state.query, notInsectWords)
+              ? `${notInsectText}${state.count > 0 ? ` ${resultsText}` : ""}`
+              : state.count > 0
+                ? resultsText
+                : `${noResultsText} ${tryText}`,
+            { count: String(state.count), query: state.query },
+          )
         : ""
   return (
     <div role="search" className="guide-search mt-8">

@@ -46,6 +46,9 @@ export const query = graphql`
       searchResults
       searchNoResults
       searchUnavailable
+      searchTryText
+      notInsectWords
+      searchNotInsectText
       searchBrowseLink
       searchAppLink
       pagesLabel
@@ -87,6 +90,14 @@ export const query = graphql`
       regionsLabel
       monthsHeading
       monthsText
+      stagesHeading
+      stages {
+        caterpillar
+        larva
+        nymph
+      }
+      stageMonthsText
+      stageEffectLabel
       behaviourHeading
       dietHeading
       lookalikesHeading

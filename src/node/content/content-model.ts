@@ -1,5 +1,6 @@
 import { COLOURS, ENCOUNTERS, PATTERNS, PLACES, SHAPES, SIZE_BANDS, answerLabelKey } from "../../lib/key-traits"
 import { copy, object, text, type ObjectRule } from "./model-rules"
+import { LIFE_STAGES } from "./species/model"
 
 /**
  * The shape of every content file, written once. The GraphQL schema is generated from it
@@ -234,6 +235,12 @@ export const siteConfigModel = object("SiteConfig", {
     regionsLabel: copy,
     monthsHeading: copy,
     monthsText: { kind: "copy", placeholders: ["months"] },
+    /** The stages before the adult at which people meet a species (its `stages`): a heading, each stage's name. */
+    stagesHeading: copy,
+    stages: answerLabels("SiteConfigGuideStages", LIFE_STAGES),
+    stageMonthsText: { kind: "copy", placeholders: ["months"] },
+    /** Before what a stage does to people: "What it does". */
+    stageEffectLabel: copy,
     behaviourHeading: copy,
     dietHeading: copy,
     lookalikesHeading: copy,
@@ -245,6 +252,14 @@ export const siteConfigModel = object("SiteConfig", {
     sharedNameText: { kind: "copy", placeholders: ["name", "species"] },
     /** A name also used for animals outside the guide (its `alsoUsedFor`). */
     alsoUsedForText: { kind: "copy", placeholders: ["name", "others"] },
+    /** When a search finds nothing: what to try instead. */
+    searchTryText: copy,
+    /**
+     * Words for animals that are not insects (spider, tick, woodlouse) in this language: a search that
+     * names one and finds nothing says that the guide covers insects (`searchNotInsectText`).
+     */
+    notInsectWords: { kind: "copyList", min: 1, max: 60 },
+    searchNotInsectText: { kind: "copy", placeholders: ["query"] },
     /** The link, when a search finds nothing, to the list of every species below it. */
     searchBrowseLink: copy,
     /** The link, when a search finds nothing, to the app, which names an insect from a photo. */

@@ -111,6 +111,8 @@ const [speciesType = "", ...speciesNested] = typeDefsOf(
   speciesModel,
   `type ${speciesModel.typeName} implements Node @dontInfer @childOf(types: ["File"])`,
 )
+/** A stage of a species (its caterpillar, its grub), which like the species has a size and months to format. */
+const SPECIES_STAGE_TYPE = speciesModel.fields.stages?.kind === "list" ? speciesModel.fields.stages.of.typeName : ""
 const withFields = (typeDef: string, fields: string) => typeDef.replace(/\n}$/, `${fields}\n}`)
 
 /** A legal page's frontmatter: a translation holds only its copy, so every field may be null there. */
@@ -162,7 +164,18 @@ export const typeDefs = [
   "The months adults are seen, as the locale lists them (Intl at build): April, May and June."
   localMonths(locale: String!): String! @localMonths`,
   ),
-  ...speciesNested,
+  ...speciesNested.map((typeDef) =>
+    typeDef.startsWith(`type ${SPECIES_STAGE_TYPE} {`)
+      ? withFields(
+          typeDef,
+          `
+  "The stage's size as the locale writes numbers: 2,5."
+  localSize(locale: String!): LocalSize! @localSize
+  "The months the stage is met, as the locale lists them: January, February and March."
+  localMonths(locale: String!): String! @localMonths`,
+        )
+      : typeDef,
+  ),
   `type LocalSize {\n  min: String!\n  max: String!\n}`,
   `type Mdx implements Node {\n  frontmatter: ${legalFrontmatterModel.typeName}!\n}`,
   legalFrontmatterType,

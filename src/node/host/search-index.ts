@@ -15,18 +15,30 @@ import {
 } from "../../lib/search-index-files"
 import { analyzerFor } from "../../lib/search-terms"
 import { keyEntryPath, keyIndexFiles, type KeyIndexEntry } from "../../lib/key-index"
-import { answersOf, type SpeciesAnswers } from "../../lib/key-traits"
+import { answersOf, stageAnswersOf, type SpeciesAnswers } from "../../lib/key-traits"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { FILES_AT_ONCE, mapInSlices } from "./public-files"
 
 /** What a species' page says that a visitor may describe it by, besides its names. */
 type DescribedSpecies = Pick<Queries.Species, "features" | "behaviour" | "habitats" | "diet"> & {
   safety: Pick<Queries.Species["safety"], "summary" | "advice">
+  stages?: ReadonlyArray<Pick<Queries.SpeciesStage, "looks" | "effect">> | null
 }
 
-/** The texts of a species' page that its search finds it by: what it looks like, does, eats, where it lives, and its safety answer. */
-export function descriptionOf({ features, behaviour, habitats, diet, safety }: DescribedSpecies): string[] {
-  return [...features, behaviour, ...habitats, diet, safety.summary, safety.advice]
+/**
+ * The texts of a species' page that its search finds it by: what it looks like, does, eats, where it
+ * lives, its safety answer, and how each stage it is met at looks and what it does.
+ */
+export function descriptionOf({ features, behaviour, habitats, diet, safety, stages }: DescribedSpecies): string[] {
+  return [
+    ...features,
+    behaviour,
+    ...habitats,
+    diet,
+    safety.summary,
+    safety.advice,
+    ...(stages ?? []).flatMap(({ looks, effect }) => [looks, effect]),
+  ]
 }
 
 /** Other names as a list of strings: a species may have none. */
@@ -34,8 +46,11 @@ export function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: strin
   return (species.otherNames ?? []).map(({ name }) => name)
 }
 
-/** A species as the search and the key index it: what the search finds it by, and its answers to the key's questions. */
-export type ListedSpecies = IndexedSpecies & { answers: SpeciesAnswers }
+/**
+ * A species as the search and the key index it: what the search finds it by, and its answers to the
+ * key's questions, the adult's and each stage's apart.
+ */
+export type ListedSpecies = IndexedSpecies & { answers: SpeciesAnswers; stageAnswers: SpeciesAnswers[] }
 
 /**
  * Each language's species as the guide's index lists them (speciesInGuideOrder), from the node
@@ -61,6 +76,7 @@ export function speciesToSearch(
         otherNames: otherNamesOf(node),
         description: descriptionOf(node),
         answers: answersOf(node),
+        stageAnswers: stageAnswersOf(node),
       })),
     ]),
   )
@@ -110,6 +126,7 @@ async function languageIndex(
     listed.map(({ answers }) => answers),
     entry,
     nameOf,
+    listed.map(({ stageAnswers }) => stageAnswers),
   )
   const files = new Map([...searchFiles, ...key.files])
   return { index: { input, entry, keyEntry: key.entry, files: [...files.keys()] }, files }

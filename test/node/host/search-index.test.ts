@@ -25,6 +25,7 @@ const species = (slug: string, commonName: string): ListedSpecies => ({
     months: ["7"],
     encounters: ["stung", "nothing"],
   },
+  stageAnswers: [],
 })
 
 describe("the search index after a build on the last one's output", () => {

@@ -105,17 +105,38 @@ function checkOrderFolder(entry: ContentFile): ContentProblem[] {
       ]
 }
 
-function checkSize(entry: ContentFile): ContentProblem[] {
-  const size = fieldsOf(entry).sizeMm
+/** A size's problem, if its range is upside down; `field` names it as the editor finds it. */
+function upsideDown(file: string, field: string, size: unknown): ContentProblem[] {
   if (!isPlainObject(size) || typeof size.min !== "number" || typeof size.max !== "number") return []
   return size.min <= size.max
     ? []
-    : [
-        {
-          file: entry.file,
-          message: `"sizeMm" is ${size.min} to ${size.max} mm, upside down; expected "min" at most "max"`,
-        },
+    : [{ file, message: `"${field}" is ${size.min} to ${size.max} mm, upside down; expected "min" at most "max"` }]
+}
+
+/** The adult's size and each stage's, and each stage written once. */
+function checkSize(entry: ContentFile): ContentProblem[] {
+  const { sizeMm, stages } = fieldsOf(entry)
+  const listed = Array.isArray(stages) ? stages : []
+  const seen = new Set<unknown>()
+  return [
+    ...upsideDown(entry.file, "sizeMm", sizeMm),
+    ...listed.flatMap((stage, index) => {
+      if (!isPlainObject(stage)) return []
+      const repeated = seen.has(stage.stage) && typeof stage.stage === "string"
+      seen.add(stage.stage)
+      return [
+        ...upsideDown(entry.file, `stages[${index}].sizeMm`, stage.sizeMm),
+        ...(repeated
+          ? [
+              {
+                file: entry.file,
+                message: `"stages[${index}].stage" is "${String(stage.stage)}", a stage listed before; expected each stage once (one entry for the caterpillar, however long it lasts)`,
+              },
+            ]
+          : []),
       ]
+    }),
+  ]
 }
 
 function lookalikesOf(entry: ContentFile): Array<{ species: unknown; index: number }> {

@@ -31,6 +31,22 @@ function problemsAfter(mistake: (species: (slug: string) => Json, content: Retur
   return validateContent(content).map(formatProblem)
 }
 
+/** A sound caterpillar stage, for a test to spoil one field of. */
+const caterpillar = () => ({
+  stage: "caterpillar",
+  months: [6, 7, 8],
+  sizeMm: { min: 3, max: 45 },
+  looks: "Banded in black, white and yellow.",
+  effect: "It does nothing to people.",
+  traits: {
+    shapes: ["caterpillar"],
+    colours: ["black", "white", "yellow"],
+    patterns: ["bands"],
+    places: ["garden"],
+    encounters: ["nothing"],
+  },
+})
+
 describe("the insect guide's species", () => {
   it("holds real content: at least 40 species from at least 8 orders, each with a source", () => {
     const { species } = guide()
@@ -49,6 +65,26 @@ describe("the insect guide's species", () => {
       "a size range upside down",
       (s: (slug: string) => Json) => (s("monarch").sizeMm = { min: 35, max: 25, measure: "body" }),
       'content/species/lepidoptera/monarch.json: "sizeMm" is 35 to 25 mm, upside down; expected "min" at most "max"',
+    ],
+    [
+      "a stage without months",
+      (s: (slug: string) => Json) => (s("monarch").stages = [{ ...caterpillar(), months: undefined }]),
+      'content/species/lepidoptera/monarch.json: "stages[0].months" is missing; expected a list of months as numbers from 1 (January) to 12 (December), in order, each once, such as [5, 6, 7]',
+    ],
+    [
+      "a stage without a size",
+      (s: (slug: string) => Json) => (s("monarch").stages = [{ ...caterpillar(), sizeMm: undefined }]),
+      'content/species/lepidoptera/monarch.json: "stages[0].sizeMm" is missing; expected a group of fields: min, max',
+    ],
+    [
+      "a stage's size upside down",
+      (s: (slug: string) => Json) => (s("monarch").stages = [{ ...caterpillar(), sizeMm: { min: 45, max: 3 } }]),
+      'content/species/lepidoptera/monarch.json: "stages[0].sizeMm" is 45 to 3 mm, upside down; expected "min" at most "max"',
+    ],
+    [
+      "a stage written twice",
+      (s: (slug: string) => Json) => (s("monarch").stages = [caterpillar(), caterpillar()]),
+      'content/species/lepidoptera/monarch.json: "stages[1].stage" is "caterpillar", a stage listed before; expected each stage once (one entry for the caterpillar, however long it lasts)',
     ],
     [
       "a month outside 1-12",
