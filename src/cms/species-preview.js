@@ -83,6 +83,8 @@ function speciesPreview(language, englishOf) {
       const features = field("features") ?? []
       const behaviour = field("behaviour")
       const diet = field("diet")
+      // The stages a visitor may meet it at (its caterpillar, its grub), as the page shows them.
+      const stages = field("stages") ?? []
       // The photo as the page shows it beside the names, credit and licence under it (SpeciesPhoto);
       // a translation shows the English file's.
       const ownPhoto = data.getIn(["photo", "image"])
@@ -137,6 +139,16 @@ function speciesPreview(language, englishOf) {
             "ul",
             { className: "mt-4 list-disc space-y-1 ps-5", lang: langOf("features") },
             features.map((feature, index) => h("li", { key: index }, feature)),
+          ),
+          stages.length > 0 ? heading(guide.stagesHeading) : null,
+          ...stages.map((stage, index) =>
+            h(
+              "div",
+              { key: index, className: "mt-6", lang: langOf("stages") },
+              h("h3", { className: "text-lg font-semibold text-forest-900" }, (guide.stages ?? {})[stage.stage] ?? stage.stage),
+              h("p", { className: "mt-3" }, stage.looks),
+              h("p", { className: "mt-2" }, h("strong", null, `${guide.stageEffectLabel}: `), stage.effect),
+            ),
           ),
           heading(guide.behaviourHeading),
           h("p", { className: "mt-3", lang: langOf("behaviour") }, behaviour),

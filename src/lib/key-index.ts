@@ -17,6 +17,10 @@ import {
 import { readRecords, type ReadIndexFile } from "./guide-search"
 import { SEARCH_DIR, searchFilePath, type RecordBlocks, type SearchedSpecies } from "./search-index-files"
 
+/** The lengths of season, in months, by which exact matches are ordered when a month is chosen. */
+const SEASON_TIERS = [3, 6, 9] as const
+const seasonKey = (months: number) => `season.${months}`
+
 /** One language's key entry file. */
 export interface KeyIndexEntry {
   /** How many species the language has. */
@@ -80,21 +84,23 @@ export interface KeyRows {
  * when its adult or one of its stages fits every question; it is a close match when none does and
  * one misses exactly one question, which it names (only when more than one question is answered).
  * Returns how many species fit exactly, and the first `shown` of each kind in the species' order;
- * exact matches in `heart` (a row in the heart of its season at the month chosen) come first. A byte
- * a step, because a choice waits for it: see docs/architecture.md, "The key".
+ * with `seasons` (the rows met in at most 3, 6, 9 months of the year, each set within the next),
+ * exact matches met in fewer months come first: when a month is chosen, a caterpillar met only from
+ * January to April is likelier the one seen in March than one met all year. A byte a step, because
+ * a choice waits for it: see docs/architecture.md, "The key".
  */
 export function matchBitsets(
   fitting: ReadonlyArray<readonly [KeyQuestion, Uint8Array]>,
   rows: KeyRows | number,
   shown: number,
-  heart?: Uint8Array,
+  seasons: readonly Uint8Array[] = [],
 ): { count: number; exact: number[]; close: Array<{ number: number; missed: KeyQuestion }> } {
   const { species: speciesCount, stageOf = [] } = typeof rows === "number" ? { species: rows } : rows
   const rowCount = speciesCount + stageOf.length
   const speciesBytes = Math.ceil(speciesCount / 8)
-  // Species (not rows) that fit exactly, that are in the heart of their season, and that miss one.
+  // Species (not rows) that fit exactly, that fit by a row of each season's length, and that miss one.
   const fits = new Uint8Array(speciesBytes)
-  const inHeart = new Uint8Array(speciesBytes)
+  const inSeason = seasons.map(() => new Uint8Array(speciesBytes))
   const missesOne = new Uint8Array(speciesBytes)
   const closeRow = new Map<number, number>()
   for (let index = 0; index < Math.ceil(rowCount / 8); index++) {
@@ -112,7 +118,7 @@ export function matchBitsets(
     const base = index * 8
     if (base + 8 <= speciesCount) {
       fits[index] = fitsAll
-      inHeart[index] = fitsAll & (heart?.[index] ?? 0)
+      seasons.forEach((season, tier) => (inSeason[tier]![index] = fitsAll & (season[index] ?? 0)))
       missesOne[index] = close
       continue
     }
@@ -124,7 +130,9 @@ export function matchBitsets(
       const mask = 1 << (number & 7)
       if (fitsAll & (1 << bit)) {
         fits[number >> 3]! |= mask
-        if ((heart?.[index] ?? 0) & (1 << bit)) inHeart[number >> 3]! |= mask
+        seasons.forEach((season, tier) => {
+          if ((season[index] ?? 0) & (1 << bit)) inSeason[tier]![number >> 3]! |= mask
+        })
       } else if (close & (1 << bit) && !(missesOne[number >> 3]! & mask)) {
         missesOne[number >> 3]! |= mask
         closeRow.set(number, row)
@@ -136,10 +144,14 @@ export function matchBitsets(
   const closeNumbers: number[] = []
   for (let index = 0; index < speciesBytes; index++) {
     count += bitCount(fits[index]!)
-    pushBits(heart ? inHeart[index]! : fits[index]!, index * 8, exact, shown)
     pushBits(missesOne[index]! & ~fits[index]!, index * 8, closeNumbers, shown)
   }
-  if (heart) for (let index = 0; index < speciesBytes; index++) pushBits(fits[index]! & ~inHeart[index]!, index * 8, exact, shown)
+  // The shortest seasons first, then each longer one, then the rest: each tier without the one before.
+  const tiers = [...inSeason, fits]
+  tiers.forEach((tier, rank) => {
+    for (let index = 0; index < speciesBytes && exact.length < shown; index++)
+      pushBits(tier[index]! & ~(tiers[rank - 1]?.[index] ?? 0), index * 8, exact, shown)
+  })
   const close = closeNumbers.map((number) => {
     const row = closeRow.get(number) ?? number
     return { number, missed: fitting.find(([, bits]) => !hasBit(bits, row))![0] }
@@ -190,32 +202,15 @@ export function keyIndexFiles(
       entry.answers[answerKey(question, answer)] = name
     }
   }
+  // The rows met in at most 3, 6 and 9 months of the year, for the order of exact matches.
+  for (const months of SEASON_TIERS) {
+    const numbers = rows.flatMap((row, number) => (row.months.length <= months ? [number] : []))
+    const text = JSON.stringify(encodeBitset(numbers, rows.length))
+    const name = nameOf(text)
+    files.set(name, text)
+    entry.answers[seasonKey(months)] = name
+  }
   return { entry, files }
-}
-
-/** The month before and after a month, December's next being January. */
-const neighbours = (month: number) => [((month + 10) % 12) + 1, (month % 12) + 1]
-
-/**
- * The rows seen in the month before and after one of `months` too: in the heart of their season
- * then, not at its edge. In March the pine processionary's caterpillars (January to April) come
- * before the brown-tail's, which only begin to show. Read from the months' own bitsets.
- */
-async function heartOfSeason(
-  months: readonly string[],
-  answered: (question: KeyQuestion, answers: readonly string[]) => Promise<Uint8Array>,
-  length: number,
-): Promise<Uint8Array> {
-  const hearts = await Promise.all(
-    months.map(async (month) => {
-      const [before, after] = neighbours(Number(month))
-      const [own, earlier, later] = await Promise.all(
-        [month, String(before), String(after)].map((answer) => answered("month", [answer])),
-      )
-      return own!.map((byte, index) => byte & earlier![index]! & later![index]!)
-    }),
-  )
-  return union(hearts, length)
 }
 
 /** A species as the key lists it: the search's record, and the question it misses if it is a close match. */
@@ -248,11 +243,20 @@ export async function readKey(
         return file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : []
       }),
     ).then((sets) => union(sets, length))
-  const [fitting, heart] = await Promise.all([
+  const seasonBitsets = () =>
+    Promise.all(
+      SEASON_TIERS.map((months) => {
+        const file = entry.answers[seasonKey(months)]
+        return file
+          ? read(searchFilePath(file)).then((text) => decodeBitset(text as string))
+          : Promise.resolve(new Uint8Array(length))
+      }),
+    )
+  const [fitting, seasons] = await Promise.all([
     Promise.all(questions.map(async (question) => [question, await answered(question, choices[question]!)] as const)),
-    choices.month ? heartOfSeason(choices.month, answered, length) : undefined,
+    choices.month ? seasonBitsets() : Promise.resolve([]),
   ])
-  const { count, exact, close } = matchBitsets(fitting, rows, shown, heart)
+  const { count, exact, close } = matchBitsets(fitting, rows, shown, seasons)
   counted(count)
   const records = await readRecords([...exact, ...close.map(({ number }) => number)], entry, read)
   return {

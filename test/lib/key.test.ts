@@ -85,7 +85,7 @@ describe("the identification key, on the guide's content", () => {
     }
   })
 
-  it("answers by the stage a visitor met: the caterpillar's months, not the moth's, and the heart of its season first", async () => {
+  it("answers by the stage a visitor met: the caterpillar's months, not the moth's, the shortest season first", async () => {
     const { read } = await builtKeys()
     const fitting = async (choices: KeyChoices) =>
       (await readKey(choices, "en", read, 30)).exact.map(({ path }) => slugOf(path))
@@ -176,7 +176,7 @@ describe("the key's matching, eight species at a time", () => {
     expect(matchBitsets([["shape", new Uint8Array(126).fill(0xff)]], SPECIES, SPECIES).count).toBe(SPECIES)
   })
 
-  it("counts a species once however many of its stages fit, and lists the heart of the season first", () => {
+  it("counts a species once however many of its stages fit, and lists the shortest seasons first", () => {
     // Four species; rows 4 and 5 are species 1's caterpillar and species 3's nymph.
     const rows = { species: 4, stageOf: [1, 3] }
     const bits = (numbers: number[]) => decodeBitset(encodeBitset(numbers, 6))
@@ -190,8 +190,8 @@ describe("the key's matching, eight species at a time", () => {
       exact: [0, 1, 3],
       close: [{ number: 2, missed: "shape" }],
     })
-    // Species 3's nymph is in the heart of its season: it comes first.
-    expect(matchBitsets(shapeAndMonth, rows, 10, bits([5])).exact).toEqual([3, 0, 1])
+    // Species 3's nymph is met in at most three months, species 1's caterpillar in at most six.
+    expect(matchBitsets(shapeAndMonth, rows, 10, [bits([5]), bits([4, 5]), bits([4, 5])]).exact).toEqual([3, 1, 0])
   })
 
   it("lists no close matches when one question is answered: missing it is missing everything", () => {
