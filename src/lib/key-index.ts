@@ -20,6 +20,7 @@ import { SEARCH_DIR, searchFilePath, type RecordBlocks, type SearchedSpecies } f
 /** The lengths of season, in months, by which exact matches are ordered when a month is chosen. */
 const SEASON_TIERS = [3, 6, 9] as const
 const seasonKey = (months: number) => `season.${months}`
+const DANGEROUS_KEY = "level.dangerous"
 
 /** One language's key entry file. */
 export interface KeyIndexEntry {
@@ -175,6 +176,7 @@ export function keyIndexFiles(
   blocks: RecordBlocks,
   nameOf: (text: string) => string,
   stageAnswers: ReadonlyArray<readonly SpeciesAnswers[]> = [],
+  dangerous: readonly boolean[] = [],
 ): { entry: KeyIndexEntry; files: Map<string, string> } {
   const files = new Map<string, string>()
   const stageOf = stageAnswers.flatMap((stages, number) => stages.map(() => number))
@@ -202,14 +204,24 @@ export function keyIndexFiles(
       entry.answers[answerKey(question, answer)] = name
     }
   }
-  // The rows met in at most 3, 6 and 9 months of the year, for the order of exact matches.
-  for (const months of SEASON_TIERS) {
-    const numbers = rows.flatMap((row, number) => (row.months.length <= months ? [number] : []))
+  // For the order of exact matches: the rows met in at most 3, 6 and 9 months of the year, and the
+  // rows of dangerous species.
+  const write = (key: string, numbers: number[]) => {
     const text = JSON.stringify(encodeBitset(numbers, rows.length))
     const name = nameOf(text)
     files.set(name, text)
-    entry.answers[seasonKey(months)] = name
+    entry.answers[key] = name
   }
+  for (const months of SEASON_TIERS)
+    write(
+      seasonKey(months),
+      rows.flatMap((row, number) => (row.months.length <= months ? [number] : [])),
+    )
+  const speciesOfRow = (row: number) => (row < answers.length ? row : stageOf[row - answers.length]!)
+  write(
+    DANGEROUS_KEY,
+    rows.flatMap((_, row) => (dangerous[speciesOfRow(row)] ? [row] : [])),
+  )
   return { entry, files }
 }
 
@@ -243,15 +255,25 @@ export async function readKey(
         return file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : []
       }),
     ).then((sets) => union(sets, length))
-  const seasonBitsets = () =>
-    Promise.all(
-      SEASON_TIERS.map((months) => {
-        const file = entry.answers[seasonKey(months)]
+  // With a month chosen, the dangerous species first, the species met in the fewest months first among
+  // each: in March the pine processionary's caterpillars (October to April) before the brown-tail's,
+  // met all year, and before a harmless one's. Each tier holds the one before it.
+  const seasonBitsets = async () => {
+    const [danger, ...seasons] = await Promise.all(
+      [DANGEROUS_KEY, ...SEASON_TIERS.map(seasonKey)].map((key) => {
+        const file = entry.answers[key]
         return file
           ? read(searchFilePath(file)).then((text) => decodeBitset(text as string))
           : Promise.resolve(new Uint8Array(length))
       }),
     )
+    const both = (a: Uint8Array, b: Uint8Array, or: boolean) => a.map((byte, index) => (or ? byte | b[index]! : byte & b[index]!))
+    return [
+      ...seasons.map((season) => both(danger!, season, false)),
+      danger!,
+      ...seasons.map((season) => both(danger!, season, true)),
+    ]
+  }
   const [fitting, seasons] = await Promise.all([
     Promise.all(questions.map(async (question) => [question, await answered(question, choices[question]!)] as const)),
     choices.month ? seasonBitsets() : Promise.resolve([]),

@@ -127,6 +127,7 @@ async function languageIndex(
     entry,
     nameOf,
     listed.map(({ stageAnswers }) => stageAnswers),
+    listed.map(({ level }) => level === "dangerous"),
   )
   const files = new Map([...searchFiles, ...key.files])
   return { index: { input, entry, keyEntry: key.entry, files: [...files.keys()] }, files }
