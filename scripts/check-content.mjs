@@ -29,10 +29,17 @@ const translations = walk(path.join(root, "content/i18n"))
   .map((absolute) => {
     const file = path.relative(root, absolute)
     const { source, language } = content.parseContentFileName(file.replace(/^content\//, ""))
-    return { file, source: `content/${source}`, language: language ?? "", data: JSON.parse(readFileSync(absolute, "utf8")) }
+    return {
+      file,
+      source: `content/${source}`,
+      language: language ?? "",
+      data: JSON.parse(readFileSync(absolute, "utf8")),
+    }
   })
 
 const problems = content.validateContent({ ...input, legal: input.legal, translations })
 for (const problem of problems) console.log(content.formatProblem(problem))
-console.log(problems.length === 0 ? `content/ is sound (${input.species?.length ?? 0} species)` : `${problems.length} problems`)
+console.log(
+  problems.length === 0 ? `content/ is sound (${input.species?.length ?? 0} species)` : `${problems.length} problems`,
+)
 process.exitCode = problems.length === 0 ? 0 : 1

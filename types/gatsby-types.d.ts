@@ -2148,6 +2148,7 @@ type Query_speciesArgs = {
   sizeMm: InputMaybe<SpeciesSizeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sources: InputMaybe<SpeciesSourceFilterListInput>;
+  stages: InputMaybe<SpeciesStageFilterListInput>;
   traits: InputMaybe<SpeciesTraitsFilterInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3033,6 +3034,7 @@ type SiteConfigGuide = {
   readonly lookalikesIntro: Scalars['String'];
   readonly monthsHeading: Scalars['String'];
   readonly monthsText: Scalars['String'];
+  readonly notInsectWords: ReadonlyArray<Scalars['String']>;
   readonly orderLabel: Scalars['String'];
   readonly orders: ReadonlyArray<SiteConfigGuideOrder>;
   readonly otherNamesLabel: Scalars['String'];
@@ -3046,7 +3048,9 @@ type SiteConfigGuide = {
   readonly searchBrowseLink: Scalars['String'];
   readonly searchLabel: Scalars['String'];
   readonly searchNoResults: Scalars['String'];
+  readonly searchNotInsectText: Scalars['String'];
   readonly searchResults: Scalars['String'];
+  readonly searchTryText: Scalars['String'];
   readonly searchUnavailable: Scalars['String'];
   readonly sharedNameText: Scalars['String'];
   readonly sizeLabel: Scalars['String'];
@@ -3055,6 +3059,10 @@ type SiteConfigGuide = {
   readonly sourcesHeading: Scalars['String'];
   readonly speciesDescription: Scalars['String'];
   readonly speciesTitle: Scalars['String'];
+  readonly stageEffectLabel: Scalars['String'];
+  readonly stageMonthsText: Scalars['String'];
+  readonly stages: SiteConfigGuideStages;
+  readonly stagesHeading: Scalars['String'];
   readonly title: Scalars['String'];
   readonly wingspanLabel: Scalars['String'];
 };
@@ -3084,6 +3092,7 @@ type SiteConfigGuideFieldSelector = {
   readonly lookalikesIntro: InputMaybe<FieldSelectorEnum>;
   readonly monthsHeading: InputMaybe<FieldSelectorEnum>;
   readonly monthsText: InputMaybe<FieldSelectorEnum>;
+  readonly notInsectWords: InputMaybe<FieldSelectorEnum>;
   readonly orderLabel: InputMaybe<FieldSelectorEnum>;
   readonly orders: InputMaybe<SiteConfigGuideOrderFieldSelector>;
   readonly otherNamesLabel: InputMaybe<FieldSelectorEnum>;
@@ -3097,7 +3106,9 @@ type SiteConfigGuideFieldSelector = {
   readonly searchBrowseLink: InputMaybe<FieldSelectorEnum>;
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchNoResults: InputMaybe<FieldSelectorEnum>;
+  readonly searchNotInsectText: InputMaybe<FieldSelectorEnum>;
   readonly searchResults: InputMaybe<FieldSelectorEnum>;
+  readonly searchTryText: InputMaybe<FieldSelectorEnum>;
   readonly searchUnavailable: InputMaybe<FieldSelectorEnum>;
   readonly sharedNameText: InputMaybe<FieldSelectorEnum>;
   readonly sizeLabel: InputMaybe<FieldSelectorEnum>;
@@ -3106,6 +3117,10 @@ type SiteConfigGuideFieldSelector = {
   readonly sourcesHeading: InputMaybe<FieldSelectorEnum>;
   readonly speciesDescription: InputMaybe<FieldSelectorEnum>;
   readonly speciesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly stageEffectLabel: InputMaybe<FieldSelectorEnum>;
+  readonly stageMonthsText: InputMaybe<FieldSelectorEnum>;
+  readonly stages: InputMaybe<SiteConfigGuideStagesFieldSelector>;
+  readonly stagesHeading: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly wingspanLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -3135,6 +3150,7 @@ type SiteConfigGuideFilterInput = {
   readonly lookalikesIntro: InputMaybe<StringQueryOperatorInput>;
   readonly monthsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly monthsText: InputMaybe<StringQueryOperatorInput>;
+  readonly notInsectWords: InputMaybe<StringQueryOperatorInput>;
   readonly orderLabel: InputMaybe<StringQueryOperatorInput>;
   readonly orders: InputMaybe<SiteConfigGuideOrderFilterListInput>;
   readonly otherNamesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3148,7 +3164,9 @@ type SiteConfigGuideFilterInput = {
   readonly searchBrowseLink: InputMaybe<StringQueryOperatorInput>;
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchNoResults: InputMaybe<StringQueryOperatorInput>;
+  readonly searchNotInsectText: InputMaybe<StringQueryOperatorInput>;
   readonly searchResults: InputMaybe<StringQueryOperatorInput>;
+  readonly searchTryText: InputMaybe<StringQueryOperatorInput>;
   readonly searchUnavailable: InputMaybe<StringQueryOperatorInput>;
   readonly sharedNameText: InputMaybe<StringQueryOperatorInput>;
   readonly sizeLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3157,6 +3175,10 @@ type SiteConfigGuideFilterInput = {
   readonly sourcesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly speciesDescription: InputMaybe<StringQueryOperatorInput>;
   readonly speciesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly stageEffectLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly stageMonthsText: InputMaybe<StringQueryOperatorInput>;
+  readonly stages: InputMaybe<SiteConfigGuideStagesFilterInput>;
+  readonly stagesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly wingspanLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3282,6 +3304,7 @@ type SiteConfigGuideSortInput = {
   readonly lookalikesIntro: InputMaybe<SortOrderEnum>;
   readonly monthsHeading: InputMaybe<SortOrderEnum>;
   readonly monthsText: InputMaybe<SortOrderEnum>;
+  readonly notInsectWords: InputMaybe<SortOrderEnum>;
   readonly orderLabel: InputMaybe<SortOrderEnum>;
   readonly orders: InputMaybe<SiteConfigGuideOrderSortInput>;
   readonly otherNamesLabel: InputMaybe<SortOrderEnum>;
@@ -3295,7 +3318,9 @@ type SiteConfigGuideSortInput = {
   readonly searchBrowseLink: InputMaybe<SortOrderEnum>;
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchNoResults: InputMaybe<SortOrderEnum>;
+  readonly searchNotInsectText: InputMaybe<SortOrderEnum>;
   readonly searchResults: InputMaybe<SortOrderEnum>;
+  readonly searchTryText: InputMaybe<SortOrderEnum>;
   readonly searchUnavailable: InputMaybe<SortOrderEnum>;
   readonly sharedNameText: InputMaybe<SortOrderEnum>;
   readonly sizeLabel: InputMaybe<SortOrderEnum>;
@@ -3304,8 +3329,36 @@ type SiteConfigGuideSortInput = {
   readonly sourcesHeading: InputMaybe<SortOrderEnum>;
   readonly speciesDescription: InputMaybe<SortOrderEnum>;
   readonly speciesTitle: InputMaybe<SortOrderEnum>;
+  readonly stageEffectLabel: InputMaybe<SortOrderEnum>;
+  readonly stageMonthsText: InputMaybe<SortOrderEnum>;
+  readonly stages: InputMaybe<SiteConfigGuideStagesSortInput>;
+  readonly stagesHeading: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly wingspanLabel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteConfigGuideStages = {
+  readonly caterpillar: Scalars['String'];
+  readonly larva: Scalars['String'];
+  readonly nymph: Scalars['String'];
+};
+
+type SiteConfigGuideStagesFieldSelector = {
+  readonly caterpillar: InputMaybe<FieldSelectorEnum>;
+  readonly larva: InputMaybe<FieldSelectorEnum>;
+  readonly nymph: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteConfigGuideStagesFilterInput = {
+  readonly caterpillar: InputMaybe<StringQueryOperatorInput>;
+  readonly larva: InputMaybe<StringQueryOperatorInput>;
+  readonly nymph: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteConfigGuideStagesSortInput = {
+  readonly caterpillar: InputMaybe<SortOrderEnum>;
+  readonly larva: InputMaybe<SortOrderEnum>;
+  readonly nymph: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigHeader = {
@@ -3651,12 +3704,17 @@ type SiteConfigKeyShapes = {
   readonly caterpillar: Scalars['String'];
   readonly cockroach: Scalars['String'];
   readonly dragonfly: Scalars['String'];
+  readonly earwig: Scalars['String'];
+  readonly flea: Scalars['String'];
   readonly flyOrMosquito: Scalars['String'];
   readonly grasshopper: Scalars['String'];
   readonly lacewing: Scalars['String'];
   readonly ladybird: Scalars['String'];
+  readonly larva: Scalars['String'];
+  readonly louse: Scalars['String'];
   readonly mantis: Scalars['String'];
   readonly moth: Scalars['String'];
+  readonly silverfish: Scalars['String'];
 };
 
 type SiteConfigKeyShapesFieldSelector = {
@@ -3668,12 +3726,17 @@ type SiteConfigKeyShapesFieldSelector = {
   readonly caterpillar: InputMaybe<FieldSelectorEnum>;
   readonly cockroach: InputMaybe<FieldSelectorEnum>;
   readonly dragonfly: InputMaybe<FieldSelectorEnum>;
+  readonly earwig: InputMaybe<FieldSelectorEnum>;
+  readonly flea: InputMaybe<FieldSelectorEnum>;
   readonly flyOrMosquito: InputMaybe<FieldSelectorEnum>;
   readonly grasshopper: InputMaybe<FieldSelectorEnum>;
   readonly lacewing: InputMaybe<FieldSelectorEnum>;
   readonly ladybird: InputMaybe<FieldSelectorEnum>;
+  readonly larva: InputMaybe<FieldSelectorEnum>;
+  readonly louse: InputMaybe<FieldSelectorEnum>;
   readonly mantis: InputMaybe<FieldSelectorEnum>;
   readonly moth: InputMaybe<FieldSelectorEnum>;
+  readonly silverfish: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigKeyShapesFilterInput = {
@@ -3685,12 +3748,17 @@ type SiteConfigKeyShapesFilterInput = {
   readonly caterpillar: InputMaybe<StringQueryOperatorInput>;
   readonly cockroach: InputMaybe<StringQueryOperatorInput>;
   readonly dragonfly: InputMaybe<StringQueryOperatorInput>;
+  readonly earwig: InputMaybe<StringQueryOperatorInput>;
+  readonly flea: InputMaybe<StringQueryOperatorInput>;
   readonly flyOrMosquito: InputMaybe<StringQueryOperatorInput>;
   readonly grasshopper: InputMaybe<StringQueryOperatorInput>;
   readonly lacewing: InputMaybe<StringQueryOperatorInput>;
   readonly ladybird: InputMaybe<StringQueryOperatorInput>;
+  readonly larva: InputMaybe<StringQueryOperatorInput>;
+  readonly louse: InputMaybe<StringQueryOperatorInput>;
   readonly mantis: InputMaybe<StringQueryOperatorInput>;
   readonly moth: InputMaybe<StringQueryOperatorInput>;
+  readonly silverfish: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigKeyShapesSortInput = {
@@ -3702,12 +3770,17 @@ type SiteConfigKeyShapesSortInput = {
   readonly caterpillar: InputMaybe<SortOrderEnum>;
   readonly cockroach: InputMaybe<SortOrderEnum>;
   readonly dragonfly: InputMaybe<SortOrderEnum>;
+  readonly earwig: InputMaybe<SortOrderEnum>;
+  readonly flea: InputMaybe<SortOrderEnum>;
   readonly flyOrMosquito: InputMaybe<SortOrderEnum>;
   readonly grasshopper: InputMaybe<SortOrderEnum>;
   readonly lacewing: InputMaybe<SortOrderEnum>;
   readonly ladybird: InputMaybe<SortOrderEnum>;
+  readonly larva: InputMaybe<SortOrderEnum>;
+  readonly louse: InputMaybe<SortOrderEnum>;
   readonly mantis: InputMaybe<SortOrderEnum>;
   readonly moth: InputMaybe<SortOrderEnum>;
+  readonly silverfish: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigKeySizes = {
@@ -4644,6 +4717,7 @@ type Species = Node & {
   /** The species' file name without .json, and the last segment of its page's path: asian-hornet. */
   readonly slug: Scalars['String'];
   readonly sources: ReadonlyArray<SpeciesSource>;
+  readonly stages: Maybe<ReadonlyArray<SpeciesStage>>;
   readonly traits: SpeciesTraits;
   /** Copy that shows the default language's text because the translation lacks it, by path: hero.lead. */
   readonly untranslated: ReadonlyArray<Scalars['String']>;
@@ -4729,6 +4803,7 @@ type SpeciesFieldSelector = {
   readonly sizeMm: InputMaybe<SpeciesSizeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<SpeciesSourceFieldSelector>;
+  readonly stages: InputMaybe<SpeciesStageFieldSelector>;
   readonly traits: InputMaybe<SpeciesTraitsFieldSelector>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -4758,6 +4833,7 @@ type SpeciesFilterInput = {
   readonly sizeMm: InputMaybe<SpeciesSizeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sources: InputMaybe<SpeciesSourceFilterListInput>;
+  readonly stages: InputMaybe<SpeciesStageFilterListInput>;
   readonly traits: InputMaybe<SpeciesTraitsFilterInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4964,6 +5040,7 @@ type SpeciesSortInput = {
   readonly sizeMm: InputMaybe<SpeciesSizeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<SpeciesSourceSortInput>;
+  readonly stages: InputMaybe<SpeciesStageSortInput>;
   readonly traits: InputMaybe<SpeciesTraitsSortInput>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -4990,6 +5067,118 @@ type SpeciesSourceFilterListInput = {
 type SpeciesSourceSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesStage = {
+  readonly effect: Scalars['String'];
+  /** The months the stage is met, as the locale lists them: January, February and March. */
+  readonly localMonths: Scalars['String'];
+  /** The stage's size as the locale writes numbers: 2,5. */
+  readonly localSize: LocalSize;
+  readonly looks: Scalars['String'];
+  readonly months: ReadonlyArray<Scalars['Int']>;
+  readonly sizeMm: SpeciesStageSize;
+  readonly stage: Scalars['String'];
+  readonly traits: SpeciesStageTraits;
+};
+
+
+type SpeciesStage_localMonthsArgs = {
+  locale: Scalars['String'];
+};
+
+
+type SpeciesStage_localSizeArgs = {
+  locale: Scalars['String'];
+};
+
+type SpeciesStageFieldSelector = {
+  readonly effect: InputMaybe<FieldSelectorEnum>;
+  readonly localMonths: InputMaybe<FieldSelectorEnum>;
+  readonly localSize: InputMaybe<LocalSizeFieldSelector>;
+  readonly looks: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly sizeMm: InputMaybe<SpeciesStageSizeFieldSelector>;
+  readonly stage: InputMaybe<FieldSelectorEnum>;
+  readonly traits: InputMaybe<SpeciesStageTraitsFieldSelector>;
+};
+
+type SpeciesStageFilterInput = {
+  readonly effect: InputMaybe<StringQueryOperatorInput>;
+  readonly localMonths: InputMaybe<StringQueryOperatorInput>;
+  readonly localSize: InputMaybe<LocalSizeFilterInput>;
+  readonly looks: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+  readonly sizeMm: InputMaybe<SpeciesStageSizeFilterInput>;
+  readonly stage: InputMaybe<StringQueryOperatorInput>;
+  readonly traits: InputMaybe<SpeciesStageTraitsFilterInput>;
+};
+
+type SpeciesStageFilterListInput = {
+  readonly elemMatch: InputMaybe<SpeciesStageFilterInput>;
+};
+
+type SpeciesStageSize = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+};
+
+type SpeciesStageSizeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesStageSizeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SpeciesStageSizeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+type SpeciesStageSortInput = {
+  readonly effect: InputMaybe<SortOrderEnum>;
+  readonly localMonths: InputMaybe<SortOrderEnum>;
+  readonly localSize: InputMaybe<LocalSizeSortInput>;
+  readonly looks: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly sizeMm: InputMaybe<SpeciesStageSizeSortInput>;
+  readonly stage: InputMaybe<SortOrderEnum>;
+  readonly traits: InputMaybe<SpeciesStageTraitsSortInput>;
+};
+
+type SpeciesStageTraits = {
+  readonly colours: ReadonlyArray<Scalars['String']>;
+  readonly encounters: ReadonlyArray<Scalars['String']>;
+  readonly patterns: ReadonlyArray<Scalars['String']>;
+  readonly places: ReadonlyArray<Scalars['String']>;
+  readonly shapes: ReadonlyArray<Scalars['String']>;
+};
+
+type SpeciesStageTraitsFieldSelector = {
+  readonly colours: InputMaybe<FieldSelectorEnum>;
+  readonly encounters: InputMaybe<FieldSelectorEnum>;
+  readonly patterns: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<FieldSelectorEnum>;
+  readonly shapes: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpeciesStageTraitsFilterInput = {
+  readonly colours: InputMaybe<StringQueryOperatorInput>;
+  readonly encounters: InputMaybe<StringQueryOperatorInput>;
+  readonly patterns: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<StringQueryOperatorInput>;
+  readonly shapes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpeciesStageTraitsSortInput = {
+  readonly colours: InputMaybe<SortOrderEnum>;
+  readonly encounters: InputMaybe<SortOrderEnum>;
+  readonly patterns: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<SortOrderEnum>;
+  readonly shapes: InputMaybe<SortOrderEnum>;
 };
 
 type SpeciesTraits = {
@@ -5083,7 +5272,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } };
+type GuideCopyFragment = { readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchTryText: string, readonly notInsectWords: ReadonlyArray<string>, readonly searchNotInsectText: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly stagesHeading: string, readonly stageMonthsText: string, readonly stageEffectLabel: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly stages: { readonly caterpillar: string, readonly larva: string, readonly nymph: string } }, readonly key: { readonly linkText: string } };
 
 type GuideIndexQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5091,9 +5280,9 @@ type GuideIndexQueryVariables = Exact<{
 }>;
 
 
-type GuideIndexQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type GuideIndexQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly safety: { readonly level: string } }>, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchTryText: string, readonly notInsectWords: ReadonlyArray<string>, readonly searchNotInsectText: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly stagesHeading: string, readonly stageMonthsText: string, readonly stageEffectLabel: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly stages: { readonly caterpillar: string, readonly larva: string, readonly nymph: string } }, readonly key: { readonly linkText: string } } | null, readonly siteBuild: { readonly buildYear: string } | null };
 
-type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly siteBuild: { readonly buildYear: string } | null };
+type GuidePageFrameFragment = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteConfig: { readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchTryText: string, readonly notInsectWords: ReadonlyArray<string>, readonly searchNotInsectText: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly stagesHeading: string, readonly stageMonthsText: string, readonly stageEffectLabel: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly stages: { readonly caterpillar: string, readonly larva: string, readonly nymph: string } }, readonly key: { readonly linkText: string } } | null, readonly siteBuild: { readonly buildYear: string } | null };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5110,7 +5299,7 @@ type KeyPageQueryVariables = Exact<{
 }>;
 
 
-type KeyPageQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly months: ReadonlyArray<number>, readonly safety: { readonly level: string }, readonly sizeMm: { readonly min: number, readonly max: number }, readonly traits: { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> } }>, readonly siteConfig: { readonly monthNames: ReadonlyArray<string>, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly key: { readonly title: string, readonly description: string, readonly intro: string, readonly shapeHeading: string, readonly colourHeading: string, readonly patternHeading: string, readonly sizeHeading: string, readonly placeHeading: string, readonly monthHeading: string, readonly encounterHeading: string, readonly matchCount: string, readonly exactHeading: string, readonly closeHeading: string, readonly missesText: string, readonly noneText: string, readonly appPrompt: string, readonly appLink: string, readonly clearLink: string, readonly shapePageIntro: string, readonly noScriptNote: string, readonly linkText: string, readonly shapes: { readonly beeOrWasp: string, readonly ant: string, readonly flyOrMosquito: string, readonly beetle: string, readonly ladybird: string, readonly bug: string, readonly butterfly: string, readonly moth: string, readonly caterpillar: string, readonly dragonfly: string, readonly grasshopper: string, readonly mantis: string, readonly cockroach: string, readonly lacewing: string }, readonly colours: { readonly black: string, readonly brown: string, readonly grey: string, readonly white: string, readonly yellow: string, readonly orange: string, readonly red: string, readonly green: string, readonly blue: string, readonly metallic: string }, readonly patterns: { readonly bands: string, readonly spots: string, readonly plain: string, readonly hairy: string }, readonly sizes: { readonly under5: string, readonly from5To15: string, readonly from15To30: string, readonly over30: string }, readonly places: { readonly indoors: string, readonly bedOrSkin: string, readonly garden: string, readonly woods: string, readonly water: string, readonly grass: string, readonly trees: string }, readonly encounters: { readonly stung: string, readonly bit: string, readonly rash: string, readonly swarmed: string, readonly nothing: string } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+type KeyPageQuery = { readonly species: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly months: ReadonlyArray<number>, readonly safety: { readonly level: string }, readonly sizeMm: { readonly min: number, readonly max: number }, readonly traits: { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> }, readonly stages: ReadonlyArray<{ readonly months: ReadonlyArray<number>, readonly sizeMm: { readonly min: number, readonly max: number }, readonly traits: { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> } }> | null }>, readonly siteConfig: { readonly monthNames: ReadonlyArray<string>, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly key: { readonly title: string, readonly description: string, readonly intro: string, readonly shapeHeading: string, readonly colourHeading: string, readonly patternHeading: string, readonly sizeHeading: string, readonly placeHeading: string, readonly monthHeading: string, readonly encounterHeading: string, readonly matchCount: string, readonly exactHeading: string, readonly closeHeading: string, readonly missesText: string, readonly noneText: string, readonly appPrompt: string, readonly appLink: string, readonly clearLink: string, readonly shapePageIntro: string, readonly noScriptNote: string, readonly linkText: string, readonly shapes: { readonly beeOrWasp: string, readonly ant: string, readonly flyOrMosquito: string, readonly beetle: string, readonly ladybird: string, readonly bug: string, readonly butterfly: string, readonly moth: string, readonly caterpillar: string, readonly dragonfly: string, readonly grasshopper: string, readonly mantis: string, readonly cockroach: string, readonly lacewing: string }, readonly colours: { readonly black: string, readonly brown: string, readonly grey: string, readonly white: string, readonly yellow: string, readonly orange: string, readonly red: string, readonly green: string, readonly blue: string, readonly metallic: string }, readonly patterns: { readonly bands: string, readonly spots: string, readonly plain: string, readonly hairy: string }, readonly sizes: { readonly under5: string, readonly from5To15: string, readonly from15To30: string, readonly over30: string }, readonly places: { readonly indoors: string, readonly bedOrSkin: string, readonly garden: string, readonly woods: string, readonly water: string, readonly grass: string, readonly trees: string }, readonly encounters: { readonly stung: string, readonly bit: string, readonly rash: string, readonly swarmed: string, readonly nothing: string } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchTryText: string, readonly notInsectWords: ReadonlyArray<string>, readonly searchNotInsectText: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly stagesHeading: string, readonly stageMonthsText: string, readonly stageEffectLabel: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly stages: { readonly caterpillar: string, readonly larva: string, readonly nymph: string } } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type LanguageOfferFragment = { readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } };
 
@@ -5141,7 +5330,7 @@ type SpeciesPageQueryVariables = Exact<{
 }>;
 
 
-type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly localMonths: string, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly localSize: { readonly min: string, readonly max: string }, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly monthInitials: ReadonlyArray<string>, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }> }, readonly key: { readonly linkText: string } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+type SpeciesPageQuery = { readonly species: { readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly order: string, readonly family: string, readonly habitats: ReadonlyArray<string>, readonly regions: ReadonlyArray<string>, readonly months: ReadonlyArray<number>, readonly localMonths: string, readonly features: ReadonlyArray<string>, readonly behaviour: string, readonly diet: string, readonly sizeMm: { readonly min: number, readonly max: number, readonly measure: string }, readonly localSize: { readonly min: string, readonly max: string }, readonly stages: ReadonlyArray<{ readonly stage: string, readonly months: ReadonlyArray<number>, readonly localMonths: string, readonly looks: string, readonly effect: string, readonly sizeMm: { readonly min: number, readonly max: number }, readonly localSize: { readonly min: string, readonly max: string } }> | null, readonly safety: { readonly level: string, readonly hazards: ReadonlyArray<string> | null, readonly summary: string, readonly advice: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null, readonly photo: { readonly credit: string, readonly licence: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }>, readonly otherNames: ReadonlyArray<{ readonly name: string, readonly source: string, readonly alsoUsedFor: string | null }> | null } | null, readonly nameSharers: ReadonlyArray<{ readonly slug: string, readonly commonName: string }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly safety: { readonly level: string }, readonly lookalikes: ReadonlyArray<{ readonly species: string, readonly difference: string }> | null }>, readonly siteConfig: { readonly monthInitials: ReadonlyArray<string>, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly images: { readonly resizedBy: string }, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchTryText: string, readonly notInsectWords: ReadonlyArray<string>, readonly searchNotInsectText: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly stagesHeading: string, readonly stageMonthsText: string, readonly stageEffectLabel: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly stages: { readonly caterpillar: string, readonly larva: string, readonly nymph: string } }, readonly key: { readonly linkText: string } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
 
 type StoreLinkCopyFragment = { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string };
 

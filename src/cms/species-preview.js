@@ -145,7 +145,11 @@ function speciesPreview(language, englishOf) {
             h(
               "div",
               { key: index, className: "mt-6", lang: langOf("stages") },
-              h("h3", { className: "text-lg font-semibold text-forest-900" }, (guide.stages ?? {})[stage.stage] ?? stage.stage),
+              h(
+                "h3",
+                { className: "text-lg font-semibold text-forest-900" },
+                (guide.stages ?? {})[stage.stage] ?? stage.stage,
+              ),
               h("p", { className: "mt-3" }, stage.looks),
               h("p", { className: "mt-2" }, h("strong", null, `${guide.stageEffectLabel}: `), stage.effect),
             ),

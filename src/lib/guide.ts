@@ -41,12 +41,15 @@ export function inBuiltOrder<Node extends { slug: string }>(nodes: readonly Node
 /**
  * The orders the team has drawn, one body plan each (static/drawings/<order>.svg): narrow-waisted
  * Hymenoptera, two-winged Diptera, broad-winged Lepidoptera, shield-backed Hemiptera, Coleoptera with
- * their wing cases, long Odonata, grasping Mantodea, long-legged Orthoptera, flat Blattodea and
- * lace-winged Neuroptera. Any other order gets the beetle, the plainest insect outline.
+ * their wing cases, long Odonata, grasping Mantodea, long-legged Orthoptera, flat Blattodea,
+ * lace-winged Neuroptera, Dermaptera with their forceps, the flea's tall Siphonaptera, the louse's
+ * flat Psocodea and the silverfish's tapering Zygentoma. Any other order gets the beetle, the
+ * plainest insect outline.
  */
 export const DRAWN_ORDERS = [
   "Blattodea",
   "Coleoptera",
+  "Dermaptera",
   "Diptera",
   "Hemiptera",
   "Hymenoptera",
@@ -55,6 +58,9 @@ export const DRAWN_ORDERS = [
   "Neuroptera",
   "Odonata",
   "Orthoptera",
+  "Psocodea",
+  "Siphonaptera",
+  "Zygentoma",
 ] as const
 
 /** The drawing of an order, by its URL path on the site. */

@@ -267,7 +267,8 @@ export async function readKey(
           : Promise.resolve(new Uint8Array(length))
       }),
     )
-    const both = (a: Uint8Array, b: Uint8Array, or: boolean) => a.map((byte, index) => (or ? byte | b[index]! : byte & b[index]!))
+    const both = (a: Uint8Array, b: Uint8Array, or: boolean) =>
+      a.map((byte, index) => (or ? byte | b[index]! : byte & b[index]!))
     return [
       ...seasons.map((season) => both(danger!, season, false)),
       danger!,

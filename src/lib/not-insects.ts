@@ -5,9 +5,13 @@ import { foldText } from "./fold-text"
  * `words` (content's, per language) stands in it as a whole word or words, however typed.
  */
 export function namesNotInsect(query: string, words: readonly string[]): boolean {
-  const padded = ` ${foldText(query).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `
+  const padded = ` ${foldText(query)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `
   return words.some((word) => {
-    const folded = foldText(word).replace(/[^\p{L}\p{N}]+/gu, " ").trim()
+    const folded = foldText(word)
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
     return folded !== "" && padded.includes(` ${folded} `)
   })
 }
