@@ -158,6 +158,11 @@ export function stageAnswersOf({ stages }: KeyedSpeciesWithStages): SpeciesAnswe
   return (stages ?? []).map(answersOf)
 }
 
+/** Every shape a species is met in: the adult's, and each stage's (a caterpillar, a grub). */
+export function shapesOf({ traits, stages }: Pick<KeyedSpeciesWithStages, "traits" | "stages">): string[] {
+  return [...new Set([...traits.shapes, ...(stages ?? []).flatMap((stage) => stage.traits.shapes)])]
+}
+
 /** The adult's and each stage's answers together, question by question: what a page lists of a species. */
 export function allAnswersOf(species: KeyedSpeciesWithStages): SpeciesAnswers {
   const rows = [answersOf(species), ...stageAnswersOf(species)]

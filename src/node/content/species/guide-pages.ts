@@ -1,7 +1,7 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
 import { guideIndexPages, guideOrder, keyPath, lookalikeIndex, speciesPath } from "../../../lib/guide"
-import { SHAPES, allAnswersOf } from "../../../lib/key-traits"
+import { SHAPES, shapesOf } from "../../../lib/key-traits"
 import { sharedNames } from "../../../lib/other-names"
 import { buildMemory } from "../build-memory"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "../schema"
@@ -59,7 +59,7 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
       context: { ...keyContext, shape: "", slugs: [], countText: named.length.toLocaleString(locale) },
     })
     for (const shape of SHAPES) {
-      const slugs = named.filter(({ node }) => allAnswersOf(node).shapes.includes(shape)).map(({ slug }) => slug)
+      const slugs = named.filter(({ node }) => shapesOf(node).includes(shape)).map(({ slug }) => slug)
       if (slugs.length === 0) continue
       actions.createPage({
         path: keyPath(language, defaultLanguage, shape),
