@@ -1,7 +1,17 @@
 import fs from "fs"
 import path from "path"
 import { frontmatterText, legalFrontmatterModel, siteLanguages, type ContentInput } from "../../src/node/content"
-import { SHAPES } from "../../src/lib/key-traits"
+import {
+  KEY_QUESTIONS,
+  SHAPES,
+  answersOf,
+  shapesOf,
+  stageAnswersOf,
+  type KeyChoices,
+  type KeyedSpeciesWithStages,
+} from "../../src/lib/key-traits"
+
+type Keyed = KeyedSpeciesWithStages
 import { speciesFileIn, speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 
 /** The content/ folder of a copy of the site, read as the build hands it to the validator. */
@@ -46,11 +56,7 @@ export function guidePaths(root = path.resolve(__dirname, "../..")): string[] {
   const sources = speciesSources(content)
   if (sources.length === 0) return []
   const shapes = new Set(
-    sources.flatMap(
-      (source) =>
-        (JSON.parse(fs.readFileSync(path.join(content, source), "utf8")) as { traits: { shapes: string[] } }).traits
-          .shapes,
-    ),
+    sources.flatMap((source) => shapesOf(JSON.parse(fs.readFileSync(path.join(content, source), "utf8")) as Keyed)),
   )
   return [
     "/insects/",
@@ -82,4 +88,22 @@ export function speciesWithLongestNameWord(
     word: longestWord(nameIn(speciesFileIn(source, language, defaultLanguage)) || nameIn(source) || ""),
   }))
   return named.sort((a, b) => b.word - a.word)[0]!.slug
+}
+
+/**
+ * The slugs of the species that fit every choice, worked out from content/ species by species, not
+ * by the key's bitsets: a species fits when its adult, or one of its stages, has one of each
+ * question's answers chosen.
+ */
+export function speciesThatFit(choices: KeyChoices, root = path.resolve(__dirname, "../..")): string[] {
+  const content = path.join(root, "content")
+  return speciesSources(content).flatMap((source) => {
+    const species = JSON.parse(fs.readFileSync(path.join(content, source), "utf8")) as Keyed
+    const fits = [answersOf(species), ...stageAnswersOf(species)].some((row) =>
+      KEY_QUESTIONS.every(
+        ({ question, trait }) => !choices[question] || choices[question]!.some((answer) => row[trait].includes(answer)),
+      ),
+    )
+    return fits ? [speciesSlugOfSource(source)!] : []
+  })
 }
