@@ -60,8 +60,11 @@ function speciesPreview(language, englishOf) {
         const own = data.getIn(names)
         const value = own && typeof own.toJS === "function" ? own.toJS() : own
         if (!english || !isEmpty(value)) return value
+        const inEnglish = names.reduce((at, name) => (at == null ? at : at[name]), englishPage)
+        // A field English leaves empty too (a species met only as an adult has no stages) is not untranslated.
+        if (englishPage && isEmpty(inEnglish)) return value
         untranslated.push(names.join("."))
-        return names.reduce((at, name) => (at == null ? at : at[name]), englishPage)
+        return inEnglish
       }
       /** `lang` of a text shown in English on a page in another language. */
       const langOf = (...names) => (untranslated.includes(names.join(".")) ? "en" : undefined)
