@@ -43,7 +43,9 @@ test("finds wasps in Spanish by either of their names, and says so when nothing 
   await field.fill("velutina")
   await expect(page.getByRole("search").getByRole("link", { name: /Avispa asiática/ })).toBeVisible()
   await field.fill("xyzzy")
-  await expect(page.getByRole("status")).toHaveText("Ninguna especie coincide con «xyzzy».")
+  await expect(page.getByRole("status")).toHaveText(
+    "Ninguna especie coincide con «xyzzy». Prueba con otra palabra: su color, dónde lo viste o qué hizo, o con menos palabras.",
+  )
   // Nothing found: the list below, and the app, which names an insect from a photo.
   const search = page.getByRole("search")
   await expect(search.getByRole("link")).toHaveCount(2)
@@ -57,6 +59,13 @@ test("finds wasps in Spanish by either of their names, and says so when nothing 
     "/es/",
   )
   expect(await axeViolations(page, { within: SEARCH })).toEqual([])
+  // A tick is no insect: the guide says what it covers, and what typed stays.
+  await field.fill("una garrapata")
+  await expect(page.getByRole("status")).toHaveText(
+    /^«una garrapata» no es un insecto: .* la guía trata solo de insectos\.$/,
+  )
+  await expect(field).toHaveValue("una garrapata")
+  await expect(search.getByRole("link", { name: "O deja que la app lo identifique con una foto" })).toBeVisible()
 })
 
 test("finds an insect by what a visitor has: an everyday name, a misspelling, what they saw", async ({ page }) => {
