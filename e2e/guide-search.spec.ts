@@ -62,7 +62,7 @@ test("finds wasps in Spanish by either of their names, and says so when nothing 
   // A tick is no insect: the guide says what it covers, and what typed stays.
   await field.fill("una garrapata")
   await expect(page.getByRole("status")).toHaveText(
-    /^«una garrapata» no es un insecto: .* la guía trata solo de insectos\.$/,
+    /^«una garrapata» no es un insecto: .* la guía trata solo de insectos\./,
   )
   await expect(field).toHaveValue("una garrapata")
   await expect(search.getByRole("link", { name: "O deja que la app lo identifique con una foto" })).toBeVisible()

@@ -5,7 +5,11 @@
  */
 import { searchFilePath, searchIndexFiles } from "../../src/lib/search-index-files"
 import { encodeBitset, decodeBitset, keyEntryPath, keyIndexFiles, matchBitsets, readKey } from "../../src/lib/key-index"
+import fs from "fs"
+import path from "path"
 import {
+  KEY_QUESTIONS,
+  answerLabelKey,
   choicesFromQuery,
   queryOfChoices,
   sizeBandsOf,
@@ -150,6 +154,15 @@ describe("the identification key, on the guide's content", () => {
 })
 
 describe("the key's choices", () => {
+  it("are each queried for their label: a shape the page's query left out would show its bare id", () => {
+    const fragments = fs.readFileSync(path.join(__dirname, "../../src/components/key/key-fragments.ts"), "utf8")
+    const queried = new Set(fragments.match(/\b\w+\b/g))
+    const labels = KEY_QUESTIONS.filter(({ question }) => question !== "month").flatMap(({ answers }) =>
+      answers.map(answerLabelKey),
+    )
+    expect(labels.filter((label) => !queried.has(label))).toEqual([])
+  })
+
   it("round-trip through the URL in one order, dropping answers the key does not offer", () => {
     const choices = choicesFromQuery("?colour=red&shape=beetle&colour=black&colour=plaid&size=over-30")
     expect(choices).toEqual({ shape: ["beetle"], colour: ["black", "red"], size: ["over-30"] })

@@ -29,6 +29,11 @@ export const query = graphql`
         mantis
         cockroach
         lacewing
+        earwig
+        flea
+        louse
+        silverfish
+        larva
       }
       colours {
         black
