@@ -32,11 +32,23 @@ export interface KeyIndexEntry {
   /** Each answer's bitset file, by `question.answer`; an answer no species has is left out. */
   answers: Record<string, string>
   /**
-   * The species of each row after the first `species`: a bitset's first rows are the species
-   * (their adults), and a species met at other stages (a caterpillar, a grub) has a row for each
-   * after them, so that an answer's stage and month must be the same stage's. Left out with none.
+   * Which species have stage rows: a bitset's first rows are the species (their adults), and a
+   * species met at other stages (a caterpillar, a grub) has a row for each after them, in the
+   * species' order, so that an answer's stage and month must be the same stage's. The k-th bitset
+   * holds the species with more than k stages. Left out with none. Bitsets rather than a list of
+   * numbers: at 10,000 species with a sixth of them met young, a list would add about 2 KB to every
+   * first answer.
    */
-  stageOf?: number[]
+  stages?: string[]
+}
+
+/** Each stage row's species, in row order, from the entry's `stages` bitsets. */
+export function stageRowsOf(entry: Pick<KeyIndexEntry, "species" | "stages">): number[] {
+  const sets = (entry.stages ?? []).map(decodeBitset)
+  const stageOf: number[] = []
+  for (let number = 0; number < entry.species; number++)
+    for (const set of sets) if (hasBit(set, number)) stageOf.push(number)
+  return stageOf
 }
 
 export function keyEntryPath(language: string): string {
@@ -66,6 +78,9 @@ function pushBits(byte: number, base: number, into: number[], limit: number) {
   for (let bit = 0; byte !== 0 && into.length < limit; bit++, byte >>= 1) if (byte & 1) into.push(base + bit)
 }
 
+/** How many exact matches the order by season and danger may bring forward from anywhere in the guide. */
+const LIKELY_FIRST = 5
+
 /** How many bits a byte has set. */
 function bitCount(byte: number): number {
   let count = 0
@@ -85,9 +100,9 @@ export interface KeyRows {
  * when its adult or one of its stages fits every question; it is a close match when none does and
  * one misses exactly one question, which it names (only when more than one question is answered).
  * Returns how many species fit exactly, and the first `shown` of each kind in the species' order;
- * with `seasons` (the rows met in at most 3, 6, 9 months of the year, each set within the next),
- * exact matches met in fewer months come first: when a month is chosen, a caterpillar met only from
- * January to April is likelier the one seen in March than one met all year. A byte a step, because
+ * with `seasons` (tiers of rows, each within the next: dangerous and met in at most 3, 6, 9 months of
+ * the year, ...), the first few exact matches are the likeliest: when a month is chosen, a
+ * caterpillar met only from April to July is likelier the one seen in May than one met all year. A byte a step, because
  * a choice waits for it: see docs/architecture.md, "The key".
  */
 export function matchBitsets(
@@ -147,12 +162,19 @@ export function matchBitsets(
     count += bitCount(fits[index]!)
     pushBits(missesOne[index]! & ~fits[index]!, index * 8, closeNumbers, shown)
   }
-  // The shortest seasons first, then each longer one, then the rest: each tier without the one before.
-  const tiers = [...inSeason, fits]
-  tiers.forEach((tier, rank) => {
-    for (let index = 0; index < speciesBytes && exact.length < shown; index++)
-      pushBits(tier[index]! & ~(tiers[rank - 1]?.[index] ?? 0), index * 8, exact, shown)
+  // The likeliest few first, shortest seasons before longer ones, each tier without the one before;
+  // then the rest in the guide's order. Only a few: species spread over the guide each cost a record
+  // block to list, and at 10,000 species thirty of them read 50 KB where thirty in order read 7.
+  const likely = Math.min(shown, LIKELY_FIRST)
+  inSeason.forEach((tier, rank) => {
+    for (let index = 0; index < speciesBytes && exact.length < likely; index++)
+      pushBits(tier[index]! & ~(inSeason[rank - 1]?.[index] ?? 0), index * 8, exact, likely)
   })
+  const listed = new Set(exact)
+  const inOrder: number[] = []
+  for (let index = 0; index < speciesBytes && exact.length + inOrder.length < shown + listed.size; index++)
+    pushBits(fits[index]!, index * 8, inOrder, shown + listed.size)
+  exact.push(...inOrder.filter((number) => !listed.has(number)).slice(0, shown - exact.length))
   const close = closeNumbers.map((number) => {
     const row = closeRow.get(number) ?? number
     return { number, missed: fitting.find(([, bits]) => !hasBit(bits, row))![0] }
@@ -180,13 +202,20 @@ export function keyIndexFiles(
 ): { entry: KeyIndexEntry; files: Map<string, string> } {
   const files = new Map<string, string>()
   const stageOf = stageAnswers.flatMap((stages, number) => stages.map(() => number))
+  const mostStages = Math.max(0, ...stageAnswers.map((stages) => stages.length))
+  const stageSets = Array.from({ length: mostStages }, (_, more) =>
+    encodeBitset(
+      stageAnswers.flatMap((stages, number) => (stages.length > more ? [number] : [])),
+      answers.length,
+    ),
+  )
   const rows = [...answers, ...stageAnswers.flat()]
   const entry: KeyIndexEntry = {
     species: answers.length,
     blockSize: blocks.blockSize,
     blocks: blocks.blocks,
     answers: {},
-    ...(stageOf.length > 0 ? { stageOf } : {}),
+    ...(stageSets.length > 0 ? { stages: stageSets } : {}),
   }
   for (const { question, trait } of KEY_QUESTIONS) {
     const holders = new Map<string, number[]>()
@@ -246,8 +275,8 @@ export async function readKey(
   const entry = (await read(keyEntryPath(language))) as KeyIndexEntry
   const questions = answeredQuestions(choices)
   if (questions.length === 0) return { count: entry.species, exact: [], close: [] }
-  const rows: KeyRows = { species: entry.species, stageOf: entry.stageOf }
-  const length = Math.ceil((entry.species + (entry.stageOf?.length ?? 0)) / 8)
+  const rows: KeyRows = { species: entry.species, stageOf: stageRowsOf(entry) }
+  const length = Math.ceil((entry.species + rows.stageOf!.length) / 8)
   const answered = (question: KeyQuestion, answers: readonly string[]) =>
     Promise.all(
       answers.flatMap((answer) => {

@@ -2,8 +2,10 @@
  * The identification key at the guide's size: at 10,000 species a first answer for two choices
  * fetches the key's entry, two bitsets and the record blocks of the species it lists, within 60 KB
  * compressed as a host sends them (issue #42), and never every species. The species are generated
- * from the guide's own: species `n` answers as the real species `n % 47` does, so each answer holds as
- * large a share of the guide as it does today. The bytes are printed at 1,000 and 10,000 species.
+ * from the guide's own: species `n` answers as the real species `n % N` does (its adult and each stage
+ * it is met at), so each answer holds as large a share of the guide as it does today. The bytes are
+ * printed at 1,000 and 10,000 species; a choice with a month also reads the bitsets that order its
+ * answer (dangerous species, and the species met in the fewest months, first).
  */
 import { performance } from "perf_hooks"
 import { brotliCompressSync } from "zlib"
@@ -28,7 +30,7 @@ function keyOf(count: number) {
       otherNames: [],
       description: [],
     }
-    return { indexed, answers: model.answers }
+    return { indexed, answers: model.answers, stageAnswers: model.stageAnswers, dangerous: model.level === "dangerous" }
   })
   let names = 0
   const nameOf = () => `file-${names++}`
@@ -41,6 +43,8 @@ function keyOf(count: number) {
     species.map(({ answers }) => answers),
     search.entry,
     nameOf,
+    species.map(({ stageAnswers }) => stageAnswers),
+    species.map(({ dangerous }) => dangerous),
   )
   const served = new Map([[keyEntryPath("en"), JSON.stringify(key.entry)]])
   for (const [name, text] of [...search.files, ...key.files]) served.set(searchFilePath(name), text)
@@ -67,6 +71,7 @@ describe("the identification key at 10,000 species", () => {
       for (const choices of [
         { shape: ["bee-or-wasp"], colour: ["yellow"] },
         { shape: ["beetle"], place: ["garden"] },
+        { shape: ["bee-or-wasp"], month: ["7"] },
       ] as KeyChoices[]) {
         const { count: fit, exact, close, bytes, files, milliseconds } = await answer(choices)
         lines.push(
@@ -75,8 +80,9 @@ describe("the identification key at 10,000 species", () => {
         )
         expect(exact.length).toBeGreaterThan(0)
         expect(bytes).toBeLessThanOrEqual(AIM_BYTES)
-        // The entry, one bitset per answer and a few record blocks: far fewer files than blocks of species.
-        expect(files.length).toBeLessThan(3 + 30)
+        // The entry, one bitset per answer (and four to order a month's), and a few record blocks: far
+        // fewer files than blocks of species.
+        expect(files.length).toBeLessThan(3 + 4 + 30)
       }
     }
     console.log(lines.join("\n"))
