@@ -102,8 +102,8 @@ export interface KeyRows {
  * Returns how many species fit exactly, and the first `shown` of each kind in the species' order;
  * with `seasons` (tiers of rows, each within the next: dangerous and met in at most 3, 6, 9 months of
  * the year, ...), the first few exact matches are the likeliest: when a month is chosen, a
- * caterpillar met only from April to July is likelier the one seen in May than one met all year. A byte a step, because
- * a choice waits for it: see docs/architecture.md, "The key".
+ * caterpillar met only from April to July is likelier the one seen in May than one met all year. A
+ * byte a step, because a choice waits for it: see docs/architecture.md, "The key".
  */
 export function matchBitsets(
   fitting: ReadonlyArray<readonly [KeyQuestion, Uint8Array]>,
@@ -170,10 +170,11 @@ export function matchBitsets(
     for (let index = 0; index < speciesBytes && exact.length < likely; index++)
       pushBits(tier[index]! & ~(inSeason[rank - 1]?.[index] ?? 0), index * 8, exact, likely)
   })
+  // The first `shown` in order hold at least the `shown - likely` not listed yet.
   const listed = new Set(exact)
   const inOrder: number[] = []
-  for (let index = 0; index < speciesBytes && exact.length + inOrder.length < shown + listed.size; index++)
-    pushBits(fits[index]!, index * 8, inOrder, shown + listed.size)
+  for (let index = 0; index < speciesBytes && inOrder.length < shown; index++)
+    pushBits(fits[index]!, index * 8, inOrder, shown)
   exact.push(...inOrder.filter((number) => !listed.has(number)).slice(0, shown - exact.length))
   const close = closeNumbers.map((number) => {
     const row = closeRow.get(number) ?? number
@@ -210,6 +211,13 @@ export function keyIndexFiles(
     ),
   )
   const rows = [...answers, ...stageAnswers.flat()]
+  /** Writes the bitset of `numbers` (rows) as a file, named in the entry by `key`. */
+  const write = (key: string, numbers: number[]) => {
+    const text = JSON.stringify(encodeBitset(numbers, rows.length))
+    const name = nameOf(text)
+    files.set(name, text)
+    entry.answers[key] = name
+  }
   const entry: KeyIndexEntry = {
     species: answers.length,
     blockSize: blocks.blockSize,
@@ -226,21 +234,10 @@ export function keyIndexFiles(
         list.push(number)
       }
     })
-    for (const [answer, numbers] of holders) {
-      const text = JSON.stringify(encodeBitset(numbers, rows.length))
-      const name = nameOf(text)
-      files.set(name, text)
-      entry.answers[answerKey(question, answer)] = name
-    }
+    for (const [answer, numbers] of holders) write(answerKey(question, answer), numbers)
   }
   // For the order of exact matches: the rows met in at most 3, 6 and 9 months of the year, and the
   // rows of dangerous species.
-  const write = (key: string, numbers: number[]) => {
-    const text = JSON.stringify(encodeBitset(numbers, rows.length))
-    const name = nameOf(text)
-    files.set(name, text)
-    entry.answers[key] = name
-  }
   for (const months of SEASON_TIERS)
     write(
       seasonKey(months),
@@ -277,25 +274,18 @@ export async function readKey(
   if (questions.length === 0) return { count: entry.species, exact: [], close: [] }
   const rows: KeyRows = { species: entry.species, stageOf: stageRowsOf(entry) }
   const length = Math.ceil((entry.species + rows.stageOf!.length) / 8)
-  const answered = (question: KeyQuestion, answers: readonly string[]) =>
-    Promise.all(
-      answers.flatMap((answer) => {
-        const file = entry.answers[answerKey(question, answer)]
-        return file ? [read(searchFilePath(file)).then((text) => decodeBitset(text as string))] : []
-      }),
-    ).then((sets) => union(sets, length))
+  /** The bitset the entry names by `key`; none where no row has it. */
+  const bitsetAt = async (key: string) => {
+    const file = entry.answers[key]
+    return file ? decodeBitset((await read(searchFilePath(file))) as string) : new Uint8Array(length)
+  }
+  const answered = async (question: KeyQuestion, answers: readonly string[]) =>
+    union(await Promise.all(answers.map((answer) => bitsetAt(answerKey(question, answer)))), length)
   // With a month chosen, the dangerous species first, the species met in the fewest months first among
-  // each: in March the pine processionary's caterpillars (October to April) before the brown-tail's,
-  // met all year, and before a harmless one's. Each tier holds the one before it.
+  // each: in May the oak processionary's caterpillars (April to July) before the brown-tail's, met
+  // almost all year, and before a harmless one's. Each tier holds the one before it.
   const seasonBitsets = async () => {
-    const [danger, ...seasons] = await Promise.all(
-      [DANGEROUS_KEY, ...SEASON_TIERS.map(seasonKey)].map((key) => {
-        const file = entry.answers[key]
-        return file
-          ? read(searchFilePath(file)).then((text) => decodeBitset(text as string))
-          : Promise.resolve(new Uint8Array(length))
-      }),
-    )
+    const [danger, ...seasons] = await Promise.all([DANGEROUS_KEY, ...SEASON_TIERS.map(seasonKey)].map(bitsetAt))
     const both = (a: Uint8Array, b: Uint8Array, or: boolean) =>
       a.map((byte, index) => (or ? byte | b[index]! : byte & b[index]!))
     return [
