@@ -3,7 +3,6 @@
 // translation, with the build's own validator (src/node/content/validate). Prints one line per
 // problem, naming the file and the field; exits 1 when there is any.
 // Usage: node scripts/check-content.mjs
-import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createJiti } from "jiti"
@@ -16,28 +15,9 @@ const contentFiles = await jiti.import("../e2e/support/content-files.ts")
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const input = contentFiles.readContentFolder(root)
+const translations = contentFiles.readTranslationFiles(root)
 
-/** @param {string} folder @returns {string[]} */
-const walk = (folder) =>
-  readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name)
-    return statSync(full).isDirectory() ? walk(full) : [full]
-  })
-
-const translations = walk(path.join(root, "content/i18n"))
-  .filter((file) => file.endsWith(".json"))
-  .map((absolute) => {
-    const file = path.relative(root, absolute)
-    const { source, language } = content.parseContentFileName(file.replace(/^content\//, ""))
-    return {
-      file,
-      source: `content/${source}`,
-      language: language ?? "",
-      data: JSON.parse(readFileSync(absolute, "utf8")),
-    }
-  })
-
-const problems = content.validateContent({ ...input, legal: input.legal, translations })
+const problems = content.validateContent({ ...input, translations })
 for (const problem of problems) console.log(content.formatProblem(problem))
 console.log(
   problems.length === 0 ? `content/ is sound (${input.species?.length ?? 0} species)` : `${problems.length} problems`,

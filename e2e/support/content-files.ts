@@ -1,6 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { frontmatterText, legalFrontmatterModel, siteLanguages, type ContentInput } from "../../src/node/content"
+import {
+  frontmatterText,
+  legalFrontmatterModel,
+  siteLanguages,
+  translationFileName,
+  type ContentInput,
+  type TranslationFile,
+} from "../../src/node/content"
 import {
   KEY_QUESTIONS,
   SHAPES,
@@ -10,12 +17,12 @@ import {
   type KeyChoices,
   type KeyedSpeciesWithStages,
 } from "../../src/lib/key-traits"
-
-type Keyed = KeyedSpeciesWithStages
 import { speciesFileIn, speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 
-/** The content/ folder of a copy of the site, read as the build hands it to the validator. */
-export function readContentFolder(root: string): ContentInput {
+type Keyed = KeyedSpeciesWithStages
+
+/** Readers of one copy's content files, as the build hands them to the validator. */
+function contentReaders(root: string) {
   const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
   const list = (folder: string, extension: string) =>
     fs
@@ -23,23 +30,65 @@ export function readContentFolder(root: string): ContentInput {
       .filter((name) => name.endsWith(extension))
       .sort()
       .map((name) => `${folder}/${name}`)
-  return {
-    site: { file: "content/site.json", data: JSON.parse(read("content/site.json")) },
-    features: list("content/features", ".json").map((file) => ({ file, data: JSON.parse(read(file)) })),
-    species: speciesSources(path.join(root, "content"))
+  const json = (file: string) => ({ file, data: JSON.parse(read(file)) as unknown })
+  /** A legal page's frontmatter, its dates as written, and its text. */
+  const legal = (file: string) => {
+    const source = read(file)
+    const fields = Object.keys(legalFrontmatterModel.fields)
+    return {
+      file,
+      frontmatter: Object.fromEntries(
+        fields.flatMap((field) => {
+          const value = frontmatterText(source, field)
+          return value === undefined ? [] : [[field, value]]
+        }),
+      ),
+      body: source.replace(/^---[\s\S]*?---/, ""),
+    }
+  }
+  const species = () =>
+    speciesSources(path.join(root, "content"))
       .sort()
       .map((source) => `content/${source}`)
-      .map((file) => ({ file, data: JSON.parse(read(file)) })),
-    legal: list("content/legal", ".mdx").map((file) => {
-      const source = read(file)
-      const fields = Object.keys(legalFrontmatterModel.fields)
-      return {
-        file,
-        frontmatter: Object.fromEntries(fields.map((field) => [field, frontmatterText(source, field)])),
-        body: source.replace(/^---[\s\S]*?---/, ""),
-      }
-    }),
+  return { list, json, legal, species, exists: (file: string) => fs.existsSync(path.join(root, file)) }
+}
+
+/** The content/ folder of a copy of the site, read as the build hands it to the validator. */
+export function readContentFolder(root: string): ContentInput {
+  const { list, json, legal, species } = contentReaders(root)
+  return {
+    site: json("content/site.json"),
+    features: list("content/features", ".json").map(json),
+    species: species().map(json),
+    legal: list("content/legal", ".mdx").map(legal),
   }
+}
+
+/**
+ * Every translation in a copy of the site, language by language in content/site.json's order: its
+ * site.json first, then the cards, legal pages and species it translates (legal pages' text trimmed,
+ * as the build reads it).
+ */
+export function readTranslationFiles(root: string): TranslationFile[] {
+  const { list, json, legal, species, exists } = contentReaders(root)
+  const sources = [
+    "content/site.json",
+    ...list("content/features", ".json"),
+    ...list("content/legal", ".mdx"),
+    ...species(),
+  ]
+  return contentLanguages(root)
+    .slice(1)
+    .flatMap((language) =>
+      sources
+        .map((source) => ({ source, file: translationFileName(source, language) }))
+        .filter(({ file }) => exists(file))
+        .map(({ source, file }) => {
+          if (!file.endsWith(".mdx")) return { ...json(file), source, language }
+          const { frontmatter, body } = legal(file)
+          return { file, source, language, data: frontmatter, body: body.trim() }
+        }),
+    )
 }
 
 /** The site's languages, read from content/site.json by the build's own rule, the default first. */

@@ -256,7 +256,8 @@ export const siteConfigModel = object("SiteConfig", {
     searchTryText: copy,
     /**
      * Words for animals that are not insects (spider, tick, woodlouse) in this language: a search that
-     * names one and finds nothing says that the guide covers insects (`searchNotInsectText`).
+     * names one says that the guide covers insects (`searchNotInsectText`), before any species whose
+     * page mentions it.
      */
     notInsectWords: { kind: "copyList", min: 1, max: 60 },
     searchNotInsectText: { kind: "copy", placeholders: ["query"] },

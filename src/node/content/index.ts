@@ -38,6 +38,7 @@ export {
   type ContentInput,
   type ImageFacts,
   type LegalFile,
+  type TranslationFile,
 } from "./validate"
 export {
   LANGUAGE_CODE,
