@@ -6,6 +6,7 @@
 import { queryWords, withinOneEdit, type Analyzer, type QueryWord } from "./search-terms"
 import {
   DIRECTORY_SIZE,
+  NAME,
   reversed,
   searchEntryPath,
   searchFilePath,
@@ -224,9 +225,18 @@ async function termsFound(
 }
 
 /**
+ * What each further name holding the term adds to a name match, and after how many names it adds no
+ * more: enough to put the species called "bee" three ways before one called so once, never enough to
+ * lift a term the word only begins (PREFIX) over one it is (EXACT).
+ */
+const NAMES_BONUS = 0.1
+const NAMES_COUNTED = 3
+
+/**
  * Each species' score for a word, by number (0 where the word does not find it): its best term's
- * strength times its tier's weight. Typed arrays, not maps: with maps, scoring a word found in
- * every name of 10,000 species was most of a first search's time (docs/search.md).
+ * strength times its tier's weight, a name match a little more for each further name that holds
+ * the term (NAMES_BONUS). Typed arrays, not maps: with maps, scoring a word found in every name of
+ * 10,000 species was most of a first search's time (docs/search.md).
  */
 function speciesScores(terms: Array<[string, number, TermChunk[string]]>, speciesCount: number): Float64Array {
   const scores = new Float64Array(speciesCount)
@@ -234,9 +244,12 @@ function speciesScores(terms: Array<[string, number, TermChunk[string]]>, specie
     lists.forEach((gaps, tier) => {
       const score = strength * TIER_WEIGHT[tier as 0 | 1]
       let number = 0
+      let repeats = 0
       for (let index = 0; index < gaps.length; index++) {
+        repeats = index > 0 && gaps[index] === 0 ? repeats + 1 : 0
         number = index === 0 ? gaps[0]! : number + gaps[index]!
-        if (scores[number]! < score) scores[number] = score
+        const scored = score * (1 + NAMES_BONUS * Math.min(repeats, NAMES_COUNTED - 1))
+        if (scores[number]! < scored) scores[number] = scored
       }
     })
   }
@@ -277,24 +290,29 @@ const wordsToMatch = (words: number) => (words <= 2 ? words : Math.ceil((words *
 /**
  * The species a query's words find, given each word's scores (speciesScores): those that match
  * enough of the words (wordsToMatch), or, when none does, those found by any; how many, and the
- * first `shown` of them, best first: by how many words they match, then by their scores' sum, ties
- * in the guide's order.
+ * first `shown` of them, best first: by how many words they match (a name's match counting one more),
+ * then by their scores' sum, ties in the guide's order.
  */
 export function rankSpecies(perWord: readonly Float64Array[], shown: number): { count: number; best: number[] } {
   const speciesCount = perWord[0]?.length ?? 0
   const words = new Uint8Array(speciesCount)
+  const named = new Uint8Array(speciesCount)
   const totals = new Float64Array(speciesCount)
   for (const scores of perWord) {
     for (let number = 0; number < speciesCount; number++) {
       if (scores[number]! > 0) {
         words[number]! += 1
         totals[number]! += scores[number]!
+        if (scores[number]! >= TIER_WEIGHT[NAME]) named[number] = 1
       }
     }
   }
   const needed = wordsToMatch(perWord.length)
   const least = words.some((matched) => matched >= needed) ? needed : 1
-  const better = (a: number, b: number) => words[a]! - words[b]! || totals[a]! - totals[b]! || b - a
+  // A word of its name weighs as one more word matched: "hovers in front of flowers like a hummingbird"
+  // finds the hummingbird hawk-moth before the hawk-moths whose pages say each of those words.
+  const weight = (number: number) => words[number]! + named[number]!
+  const better = (a: number, b: number) => weight(a) - weight(b) || totals[a]! - totals[b]! || b - a
   // The best `shown` so far, best first: species come in the guide's order, so an equal one never displaces.
   const best: number[] = []
   let count = 0

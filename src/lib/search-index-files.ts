@@ -67,7 +67,11 @@ export type BlockDirectory = string[]
 /** Where a language's species records are: the blocks' size and their directories (SearchIndexEntry). */
 export type RecordBlocks = Pick<SearchIndexEntry, "blockSize" | "blocks">
 
-/** Each term, with the numbers of the species that hold it [in a name, in their description], each as gaps from the number before. */
+/**
+ * Each term, with the numbers of the species that hold it [in a name, in their description], each as
+ * gaps from the number before. A species is listed in the name tier once for each of its names that
+ * holds the term (a gap of 0 repeats it): "bee" is in three of the honey bee's names.
+ */
 export type TermChunk = Record<string, [number[], number[]]>
 
 /** Terms written backwards ("tenroh" for "hornet"), in order. */
@@ -170,16 +174,18 @@ export function searchIndexFiles(
   // Each term's species, in ascending order (species are visited in order), by tier.
   const postings = new Map<string, [number[], number[]]>()
   species.forEach(({ commonName, scientificName, otherNames, description }, number) => {
-    const names = new Set([commonName, scientificName, ...otherNames].flatMap((name) => nameTerms(name, analyzer)))
-    const described = new Set(description.flatMap((text) => textTerms(text, analyzer)))
-    for (const [terms, tier] of [[names, NAME] as const, [described, DESCRIPTION] as const]) {
-      for (const term of terms) {
-        if (tier === DESCRIPTION && names.has(term)) continue
-        let lists = postings.get(term)
-        if (!lists) postings.set(term, (lists = [[], []]))
-        lists[tier].push(number)
-      }
+    const namesHolding = new Map<string, number>()
+    for (const name of [commonName, scientificName, ...otherNames]) {
+      for (const term of new Set(nameTerms(name, analyzer))) namesHolding.set(term, (namesHolding.get(term) ?? 0) + 1)
     }
+    const described = new Set(description.flatMap((text) => textTerms(text, analyzer)))
+    const listsOf = (term: string) => {
+      let lists = postings.get(term)
+      if (!lists) postings.set(term, (lists = [[], []]))
+      return lists
+    }
+    for (const [term, count] of namesHolding) listsOf(term)[NAME].push(...Array<number>(count).fill(number))
+    for (const term of described) if (!namesHolding.has(term)) listsOf(term)[DESCRIPTION].push(number)
   })
   const terms = [...postings.keys()].sort()
   const chunks = chunked(
