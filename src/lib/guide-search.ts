@@ -288,27 +288,34 @@ function wordScores(word: QueryWord, { entry, index, compounding, read }: Langua
 const wordsToMatch = (words: number) => (words <= 2 ? words : Math.ceil((words * 2) / 3))
 
 /**
- * The species a query's words find, given each word's scores (speciesScores): those that match
- * enough of the words (wordsToMatch), or, when none does, those found by any; how many, and the
- * first `shown` of them, best first: by how many words they match (a name's match counting one more),
- * then by their scores' sum, ties in the guide's order.
+ * The species a query's words find, given each word's scores (speciesScores) and which words are
+ * general (a species need not hold them: QueryWord): those that match enough of the other words
+ * (wordsToMatch), or, when none does, those found by any; how many, and the first `shown` of them,
+ * best first: by how many words they match (a name's match counting one more), then by their scores'
+ * sum, ties in the guide's order.
  */
-export function rankSpecies(perWord: readonly Float64Array[], shown: number): { count: number; best: number[] } {
+export function rankSpecies(
+  perWord: readonly Float64Array[],
+  shown: number,
+  general: readonly boolean[] = [],
+): { count: number; best: number[] } {
   const speciesCount = perWord[0]?.length ?? 0
   const words = new Uint8Array(speciesCount)
+  const required = new Uint8Array(speciesCount)
   const named = new Uint8Array(speciesCount)
   const totals = new Float64Array(speciesCount)
-  for (const scores of perWord) {
+  perWord.forEach((scores, word) => {
     for (let number = 0; number < speciesCount; number++) {
       if (scores[number]! > 0) {
         words[number]! += 1
+        if (!general[word]) required[number]! += 1
         totals[number]! += scores[number]!
         if (scores[number]! >= TIER_WEIGHT[NAME]) named[number] = 1
       }
     }
-  }
-  const needed = wordsToMatch(perWord.length)
-  const least = words.some((matched) => matched >= needed) ? needed : 1
+  })
+  const needed = wordsToMatch(perWord.length - general.filter(Boolean).length)
+  const least = required.some((matched) => matched >= needed) ? needed : 1
   // A word of its name weighs as one more word matched: "hovers in front of flowers like a hummingbird"
   // finds the hummingbird hawk-moth before the hawk-moths whose pages say each of those words.
   const weight = (number: number) => words[number]! + named[number]!
@@ -317,7 +324,7 @@ export function rankSpecies(perWord: readonly Float64Array[], shown: number): { 
   const best: number[] = []
   let count = 0
   for (let number = 0; number < speciesCount; number++) {
-    if (words[number]! < least) continue
+    if (required[number]! < least) continue
     count++
     if (best.length >= shown) {
       if (shown === 0 || better(number, best[shown - 1]!) <= 0) continue
@@ -381,6 +388,10 @@ export async function searchIndex(
   const words = queryWords(query, analyzer)
   if (words.length === 0) return { count: 0, results: [] }
   const perWord = await Promise.all(words.map((word) => wordScores(word, language)))
-  const { count, best } = rankSpecies(perWord, shown)
+  const { count, best } = rankSpecies(
+    perWord,
+    shown,
+    words.map(({ general }) => general),
+  )
   return { count, results: await readRecords(best, language.entry, read) }
 }

@@ -34,27 +34,40 @@ export async function analyzerFor(language: string): Promise<Analyzer> {
 
 /**
  * Words that say nothing of an insect, dropped from names, descriptions and queries alike, so "bites
- * at night in bed" looks for "bites", "night" and "bed". Folded, as `foldText` writes them.
+ * at night in bed" looks for "bites", "night" and "bed", and a question ("what is eating my box
+ * hedge") for its insect words. Folded, as `foldText` writes them.
  */
 const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   en: new Set(
-    "a an and are as at be by for from has have in into is it its of on or than that the their them then there these they this to was were when where which while with".split(
+    "a an and are as at be by can do does for from has have how i in into is it its me my of on or our than that the their them then there these they this to was were what when where which while why with you your".split(
       " ",
     ),
   ),
   de: new Set(
-    "am an auf aus bei bis das dem den der des die ein eine einem einen einer eines es im in ist mit nach oder sich sie sind und vom von vor wenn wie zu zum zur".split(
+    "am an auf aus bei bis das dem den der des die ein eine einem einen einer eines es gibt hat ich im in ist mein meine meinem meinen meiner mich mir mit nach oder sich sie sind und vom von vor warum was welche welcher wenn wie wieso zu zum zur".split(
       " ",
     ),
   ),
   es: new Set(
-    "a al como con de del el en es esta este la las lo los o para pero por que se sin sobre su sus un una uno unos unas y".split(
+    "a al como con cual de del el en es esta estan este hay la las lo los me mi mis o para pero por que se sin sobre son su sus tengo un una uno unos unas y yo".split(
       " ",
     ),
   ),
 }
 
 const NO_STOP_WORDS: ReadonlySet<string> = new Set()
+
+/**
+ * Words for any small creature ("bugs", "Viecher", "bichos"): a query's other words say which, so a
+ * species need not hold these to be found by "bichos en el arroz", though holding them ranks it
+ * higher. Unlike stop words they stay in names ("bicho de fuego") and are looked for when a query has
+ * nothing else. Folded, as `foldText` writes them.
+ */
+const GENERAL_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set("bug bugs critter critters insect insects".split(" ")),
+  de: new Set("insekt insekten krabbeltier krabbeltiere tier tiere tierchen ungeziefer viech viecher".split(" ")),
+  es: new Set("animalito animalitos bicho bichos bichito bichitos insecto insectos".split(" ")),
+}
 
 function stopWordsOf(language: string): ReadonlySet<string> {
   return STOP_WORDS[language.split("-")[0]!] ?? NO_STOP_WORDS
@@ -112,22 +125,29 @@ export function nameTerms(name: string, analyzer: Analyzer): string[] {
   return [...words, ...joined].map((word) => termOf(word, analyzer))
 }
 
-/** A word a visitor typed: as folded (to compare spellings) and as a term. */
+/** A word a visitor typed: as folded (to compare spellings) and as a term; `general` when a species need not hold it (GENERAL_WORDS). */
 export interface QueryWord {
   surface: string
   term: string
+  general: boolean
 }
 
-/** The words of a query to look for: its words without those that say nothing, unless that is all it has. */
+/**
+ * The words of a query to look for: its words without those that say nothing, unless that is all it
+ * has; a word for any small creature is general beside a word that says which.
+ */
 export function queryWords(query: string, analyzer: Analyzer): QueryWord[] {
   const meaningful = meaningfulWords(query, analyzer.language)
   const words = meaningful.length > 0 ? meaningful : wordsOf(query)
+  const generalWords = GENERAL_WORDS[analyzer.language.split("-")[0]!] ?? NO_STOP_WORDS
+  const saysWhich = words.some((word) => !generalWords.has(foldedWord(word)))
   const seen = new Set<string>()
   return words.flatMap((word) => {
     const term = termOf(word, analyzer)
     if (seen.has(term)) return []
     seen.add(term)
-    return [{ surface: foldText(word), term }]
+    const surface = foldText(word)
+    return [{ surface, term, general: saysWhich && generalWords.has(surface) }]
   })
 }
 

@@ -139,6 +139,26 @@ describe("the guide's search terms", () => {
     expect(terms("avispón", es!)).toEqual(terms("avispones", es!))
     // A query of nothing but such words is looked for as typed.
     expect(terms("the", en!)).toEqual(["the"])
+    // A question is looked for by its insect words.
+    expect(terms("what is eating my box hedge", en!)).toEqual(terms("eating box hedge", en!))
+    expect(terms("was frisst meinen Buchsbaum", de!)).toEqual(terms("frisst Buchsbaum", de!))
+    expect(terms("qué se come mi boj", es!)).toEqual(terms("come boj", es!))
+  })
+
+  it("needs no species to hold a word for any small creature beside one that says which", async () => {
+    const [en, es] = await Promise.all(["en", "es"].map(analyzerFor))
+    const general = (query: string, analyzer: Analyzer) =>
+      queryWords(query, analyzer).map(({ surface, general }) => [surface, general])
+    expect(general("bugs in my rice", en!)).toEqual([
+      ["bugs", true],
+      ["rice", false],
+    ])
+    expect(general("bichos en el arroz", es!)).toEqual([
+      ["bichos", true],
+      ["arroz", false],
+    ])
+    // Alone, such a word is what the visitor looks for.
+    expect(general("bugs", en!)).toEqual([["bugs", false]])
   })
 
   it("forgives one letter wrong, missing, extra or swapped, and no more", () => {
