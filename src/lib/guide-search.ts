@@ -280,6 +280,9 @@ function wordScores(word: QueryWord, { entry, index, compounding, read }: Langua
   return scores
 }
 
+/** A word held by at most one species in this many is distinctive: a word of a name it is counts (rankSpecies). */
+const DISTINCTIVE_SHARE = 10
+
 /**
  * How many of a query's words a species must match to be found: every one of one or two words ("hornet
  * euro"); of more, two in three, since a visitor describing what they saw may use a word the page
@@ -291,8 +294,8 @@ const wordsToMatch = (words: number) => (words <= 2 ? words : Math.ceil((words *
  * The species a query's words find, given each word's scores (speciesScores) and which words are
  * general (a species need not hold them: QueryWord): those that match enough of the other words
  * (wordsToMatch), or, when none does, those found by any; how many, and the first `shown` of them,
- * best first: by how many words they match (a name's match counting one more), then by their scores'
- * sum, ties in the guide's order.
+ * best first: by how many words they match (a distinctive word of a name counting one more), then by
+ * their scores' sum, each word's weighed by how few species hold it, ties in the guide's order.
  */
 export function rankSpecies(
   perWord: readonly Float64Array[],
@@ -300,25 +303,30 @@ export function rankSpecies(
   general: readonly boolean[] = [],
 ): { count: number; best: number[] } {
   const speciesCount = perWord[0]?.length ?? 0
-  const words = new Uint8Array(speciesCount)
   const required = new Uint8Array(speciesCount)
   const named = new Uint8Array(speciesCount)
   const totals = new Float64Array(speciesCount)
   perWord.forEach((scores, word) => {
+    // A word few species hold says more of which one the visitor saw ("Blumenerde" more than "schwarz").
+    let holding = 0
+    for (let number = 0; number < speciesCount; number++) if (scores[number]! > 0) holding++
+    const rarity = Math.log(1 + speciesCount / Math.max(holding, 1))
+    const distinctive = !general[word] && holding * DISTINCTIVE_SHARE <= speciesCount
     for (let number = 0; number < speciesCount; number++) {
       if (scores[number]! > 0) {
-        words[number]! += 1
         if (!general[word]) required[number]! += 1
-        totals[number]! += scores[number]!
-        if (scores[number]! >= TIER_WEIGHT[NAME]) named[number] = 1
+        totals[number]! += scores[number]! * rarity
+        if (distinctive && scores[number]! >= EXACT * TIER_WEIGHT[NAME]) named[number] = 1
       }
     }
   })
   const needed = wordsToMatch(perWord.length - general.filter(Boolean).length)
   const least = required.some((matched) => matched >= needed) ? needed : 1
-  // A word of its name weighs as one more word matched: "hovers in front of flowers like a hummingbird"
-  // finds the hummingbird hawk-moth before the hawk-moths whose pages say each of those words.
-  const weight = (number: number) => words[number]! + named[number]!
+  // A distinctive word that is a word of its name weighs as one more word matched: "hovers in front of
+  // flowers like a hummingbird" finds the hummingbird hawk-moth before the hawk-moths whose pages say
+  // each of those words. A word many species hold does not ("schwarz", "Schwarze Wegameise"), nor a
+  // name the word only begins ("gelb", "Gelbfüßige Bodentermite").
+  const weight = (number: number) => required[number]! + named[number]!
   const better = (a: number, b: number) => weight(a) - weight(b) || totals[a]! - totals[b]! || b - a
   // The best `shown` so far, best first: species come in the guide's order, so an equal one never displaces.
   const best: number[] = []

@@ -58,15 +58,24 @@ const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
 const NO_STOP_WORDS: ReadonlySet<string> = new Set()
 
 /**
- * Words for any small creature ("bugs", "Viecher", "bichos"): a query's other words say which, so a
- * species need not hold these to be found by "bichos en el arroz", though holding them ranks it
- * higher. Unlike stop words they stay in names ("bicho de fuego") and are looked for when a query has
- * nothing else. Folded, as `foldText` writes them.
+ * Words for any small creature ("bugs", "Viecher", "bichos") and for any one's size ("tiny", "kleine",
+ * "pequeños"): a query's other words say which, so a species need not hold these to be found by
+ * "bichos en el arroz" or "kleine schwarze Fliegen in der Blumenerde", though holding them ranks it
+ * higher. Unlike stop words they stay in names ("bicho de fuego", "Kleiner Fuchs") and are looked for
+ * when a query has nothing else. Folded, as `foldText` writes them.
  */
 const GENERAL_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set("bug bugs critter critters insect insects".split(" ")),
-  de: new Set("insekt insekten krabbeltier krabbeltiere tier tiere tierchen ungeziefer viech viecher".split(" ")),
-  es: new Set("animalito animalitos bicho bichos bichito bichitos insecto insectos".split(" ")),
+  en: new Set("big bug bugs critter critters huge insect insects large little small tiny".split(" ")),
+  de: new Set(
+    "gross grosse grossen grosser insekt insekten klein kleine kleinen kleiner krabbeltier krabbeltiere riesig riesige tier tiere tierchen ungeziefer viech viecher winzig winzige winzigen".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "animalito animalitos bicho bichos bichito bichitos chiquito chiquitos chiquita chiquitas diminuto diminutos enorme grande grandes insecto insectos pequena pequenas pequeno pequenos".split(
+      " ",
+    ),
+  ),
 }
 
 function stopWordsOf(language: string): ReadonlySet<string> {

@@ -145,7 +145,7 @@ describe("the guide's search terms", () => {
     expect(terms("qué se come mi boj", es!)).toEqual(terms("come boj", es!))
   })
 
-  it("needs no species to hold a word for any small creature beside one that says which", async () => {
+  it("needs no species to hold a word for any small creature, or for its size, beside one that says which", async () => {
     const [en, es] = await Promise.all(["en", "es"].map(analyzerFor))
     const general = (query: string, analyzer: Analyzer) =>
       queryWords(query, analyzer).map(({ surface, general }) => [surface, general])
@@ -156,6 +156,11 @@ describe("the guide's search terms", () => {
     expect(general("bichos en el arroz", es!)).toEqual([
       ["bichos", true],
       ["arroz", false],
+    ])
+    expect(general("tiny black flies", en!)).toEqual([
+      ["tiny", true],
+      ["black", false],
+      ["flies", false],
     ])
     // Alone, such a word is what the visitor looks for.
     expect(general("bugs", en!)).toEqual([["bugs", false]])
