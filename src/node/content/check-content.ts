@@ -3,7 +3,6 @@ import path from "path"
 import sharp from "sharp"
 import type { CreatePagesArgs, Node } from "gatsby"
 import type { FileSystemNode } from "gatsby-source-filesystem"
-import { buildMemory } from "./build-memory"
 import { legalFrontmatterModel } from "./content-model"
 import { contentTypeOf, readContentJson } from "./content-nodes"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, SPECIES_TYPE } from "./schema"
@@ -116,10 +115,18 @@ function kindOf(file: string): ContentKind | null {
   return null
 }
 
+/**
+ * The facts of every picture read, by path, with the digest its File node had (an MD5 of the file,
+ * which gatsby-source-filesystem computes again when the file's modification time changes), kept
+ * from one build to the next in this process: develop checks content on every edit, and a guide of
+ * 10,000 species with photos for a tenth has 1,000 pictures.
+ */
+const imageFactsByPath = new Map<string, { digest: string; facts: ImageFacts }>()
+
 const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "gif", "svg", "avif", "heic", "tif", "tiff"]
 
 async function imageFactsOf(node: FileSystemNode): Promise<ImageFacts> {
-  const known = buildMemory.imageFacts.get(node.absolutePath)
+  const known = imageFactsByPath.get(node.absolutePath)
   if (known && known.digest === node.internal.contentDigest) return known.facts
   let facts: ImageFacts
   try {
@@ -128,7 +135,7 @@ async function imageFactsOf(node: FileSystemNode): Promise<ImageFacts> {
   } catch {
     facts = { format: `unreadable ${node.extension}`, width: 0, height: 0 }
   }
-  buildMemory.imageFacts.set(node.absolutePath, { digest: node.internal.contentDigest, facts })
+  imageFactsByPath.set(node.absolutePath, { digest: node.internal.contentDigest, facts })
   return facts
 }
 
@@ -151,6 +158,17 @@ export async function readImageFacts({ getNodesByType }: Pick<CreatePagesArgs, "
 
 export type Content = ContentInput & { unreadable: ContentProblem[] }
 
+/** Content as this build's createPages read it, which the editor's files take too. */
+let lastRead: Content | undefined
+
+/**
+ * In `gatsby build`, which builds once, lets go of content as the checks read it once the editor's
+ * files have taken it (docs/scale.md); develop keeps it for its next edit.
+ */
+export function releaseContentAsRead(): void {
+  if (!isDevelop()) lastRead = undefined
+}
+
 /** Everything in content/, read as validation and the translation report read it, sorted by kind. */
 export function readContent(
   args: Pick<CreatePagesArgs, "getNodesByType">,
@@ -159,7 +177,7 @@ export function readContent(
   const { files, unreadable } = readContentJson(args.getNodesByType)
   const json = jsonFiles(files.values())
   const mdx = legalFilesOf(args)
-  buildMemory.contentAsRead = {
+  lastRead = {
     imageFacts,
     site: json.site,
     features: json.features,
@@ -168,7 +186,7 @@ export function readContent(
     translations: [...json.translations, ...mdx.translations],
     unreadable,
   }
-  return buildMemory.contentAsRead
+  return lastRead
 }
 
 /**
@@ -176,7 +194,7 @@ export function readContent(
  * `develop` starts alike); read now when it has not been.
  */
 export function contentAsRead(args: Pick<CreatePagesArgs, "getNodesByType">): Content {
-  return buildMemory.contentAsRead ?? readContent(args)
+  return lastRead ?? readContent(args)
 }
 
 /**

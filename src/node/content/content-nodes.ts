@@ -9,7 +9,7 @@ import { featureModel, siteConfigModel } from "./content-model"
 import type { ContentProblem } from "./validate"
 import { FEATURE_TYPE, SITE_CONFIG_TYPE, copyValues } from "./schema"
 import { localize, parseContentFileName, siteLanguages, translationFileName } from "./translations"
-import { buildMemory } from "./build-memory"
+import { isDevelop } from "../gatsby-command"
 import { contentRoot } from "./content-root"
 import { speciesFilePaths, speciesSlugOfSource } from "./species/files"
 import { SPECIES_TYPE } from "./species/nodes"
@@ -67,11 +67,42 @@ const SELECTED: Record<ContentJsonSelection, (relativePath: string) => boolean> 
 export type ParsedFile = { data: Record<string, unknown> } | { problem: string }
 
 /**
+ * The content JSON File nodes this process has seen created (onCreateNode). Gatsby's node store
+ * commits its type index asynchronously, and getNodesByType reads only what is committed: on a busy
+ * machine a File node created a moment before (often the very one being handled) is missing from
+ * it, and a language's SiteConfig node was then made without its translation, its pages in English.
+ */
+const contentFileNodes = new Map<string, FileSystemNode>()
+
+/**
+ * Every content file read, by absolute path, with the size and modification time it had, kept from
+ * one build to the next in this process. Develop reads all of content/ again on every edit
+ * (createPages checks it whole), and at 10,000 species parsing the 29,999 files that had not changed
+ * was most of that. The objects are shared between reads: nothing changes them (nodes, checks and
+ * reports copy what they take), and checks keyed on them (`memoizeByObject`) skip a file that has not
+ * changed.
+ */
+const parsedFiles = new Map<string, { mtimeMs: number; size: number; parsed: ParsedFile }>()
+
+/** The SiteConfig and Feature nodes made last, so that those no file makes any more are deleted. */
+let localizedNodeIds = new Set<string>()
+
+/**
+ * In `gatsby build`, which builds once, lets go of every content file as parsed once createPages and
+ * the editor's files have read them: at 10,000 species, 30,000 species' texts that Gatsby's main
+ * process otherwise held through the bundles and the pages (docs/scale.md). Develop keeps them for
+ * its next edit.
+ */
+export function releaseParsedFiles(): void {
+  if (!isDevelop()) parsedFiles.clear()
+}
+
+/**
  * A content file's object, parsed once per change of the file; undefined when it does not exist. A
  * species' file that `gatsby develop` watches is not even looked at until the watcher sees it change.
  */
 function parseContentFile(absolutePath: string): ParsedFile | undefined {
-  const known = buildMemory.parsedFiles.get(absolutePath)
+  const known = parsedFiles.get(absolutePath)
   if (known && unchangedSinceRead(absolutePath)) return known.parsed
   readingSpeciesFile(absolutePath)
   const stats = statSync(absolutePath, { throwIfNoEntry: false })
@@ -87,7 +118,7 @@ function parseContentFile(absolutePath: string): ParsedFile | undefined {
   } catch (error) {
     parsed = { problem: `is not valid JSON: ${(error as Error).message}` }
   }
-  buildMemory.parsedFiles.set(absolutePath, { mtimeMs: stats.mtimeMs, size: stats.size, parsed })
+  parsedFiles.set(absolutePath, { mtimeMs: stats.mtimeMs, size: stats.size, parsed })
   return parsed
 }
 
@@ -106,7 +137,7 @@ export function readContentJson(
   const unreadable: ContentProblem[] = []
   const fileNodes = new Map([
     ...(getNodesByType("File") as FileSystemNode[]).map((node) => [node.id, node] as const),
-    ...buildMemory.contentFileNodes,
+    ...contentFileNodes,
   ])
   const root = contentRoot()
   const sources = [
@@ -245,11 +276,11 @@ function createLocalizedNodes({
       })
     }
   }
-  for (const id of buildMemory.localizedNodeIds) {
+  for (const id of localizedNodeIds) {
     const stale = made.has(id) ? undefined : getNode(id)
     if (stale) actions.deleteNode(stale)
   }
-  buildMemory.localizedNodeIds = made
+  localizedNodeIds = made
 }
 
 /**
@@ -259,6 +290,6 @@ function createLocalizedNodes({
  */
 export function onCreateNode(args: CreateNodeArgs): void {
   if (!isContentJsonFile(args.node)) return
-  buildMemory.contentFileNodes.set(args.node.id, args.node)
+  contentFileNodes.set(args.node.id, args.node)
   createLocalizedNodes(args)
 }

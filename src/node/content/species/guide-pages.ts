@@ -3,7 +3,6 @@ import type { Actions, CreatePagesArgs } from "gatsby"
 import { guideIndexPages, guideOrder, keyPath, lookalikeIndex, speciesPath } from "../../../lib/guide"
 import { SHAPES, shapesOf } from "../../../lib/key-traits"
 import { sharedNames } from "../../../lib/other-names"
-import { buildMemory } from "../build-memory"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "../schema"
 import { isDevelop } from "../../gatsby-command"
 
@@ -19,6 +18,14 @@ export interface GuidePage {
 }
 
 /**
+ * In `gatsby develop`, the species nodes the last createPages read, held between edits. Gatsby holds
+ * nodes weakly (its LMDB store's cache keeps a node while something else does), so after a major
+ * garbage collection the next edit read all 30,000 species nodes from the store again, most of
+ * Gatsby's schema step (docs/scale.md, "In npm run develop").
+ */
+const heldInDevelop: { speciesNodes: readonly unknown[] } = { speciesNodes: [] }
+
+/**
  * The insect guide in every language (`guide` in a page's context: gatsby-ssr.tsx inlines its
  * styles): its index, its identification key (/insects/key/) and a page per species, /insects/<slug>/. The index is /insects/, and past
  * behaviour.guidePageSize species also /insects/page/2/ and on, each listing its own species from
@@ -31,7 +38,7 @@ export function createGuidePages({ actions, getNodesByType }: CreatePagesArgs, l
   // From the node store rather than a GraphQL query: in `gatsby develop` at 10,000 species the query
   // was most of the guide's share of createPages on every edit.
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
-  if (isDevelop()) buildMemory.developSpeciesNodes = allSpecies
+  if (isDevelop()) heldInDevelop.speciesNodes = allSpecies
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const species = allSpecies.filter(({ language }) => language === defaultLanguage)
   const related = lookalikeIndex(species)
@@ -139,9 +146,14 @@ function sameContext(kept: GuidePage["context"] | undefined, wanted: GuidePage["
  * page of a species that is gone. `gatsby build` runs both once: the same pages as before.
  */
 const speciesPages = {
+  /**
+   * The pages the last createPages wanted (`latest`), whether createPagesStatefully has made them
+   * (`madeOnce`), and those it made that nothing has replaced since, with their context (`kept`).
+   */
+  memory: { latest: [] as GuidePage[], madeOnce: false, kept: new Map<string, GuidePage["context"]>() },
   /** From createPages: the species' pages as content now wants them. */
   update(actions: Actions, pages: GuidePage[]): void {
-    const memory = buildMemory.speciesPages
+    const { memory } = this
     memory.latest = pages
     if (!memory.madeOnce) return
     const { kept } = memory
@@ -161,13 +173,23 @@ const speciesPages = {
   },
   /** From createPagesStatefully, once, after the first createPages. */
   makeAll(actions: Actions): void {
-    const memory = buildMemory.speciesPages
+    const { memory } = this
     memory.madeOnce = true
     for (const page of memory.latest) {
       actions.createPage(page)
       memory.kept.set(page.path, page.context)
     }
   },
+}
+
+/**
+ * In `gatsby build`, which builds once, lets go of the species' pages as createPages wanted them
+ * once createPagesStatefully has made them (docs/scale.md); develop keeps them for its next edit.
+ */
+export function releaseSpeciesPages(): void {
+  if (isDevelop()) return
+  speciesPages.memory.latest = []
+  speciesPages.memory.kept.clear()
 }
 
 /** The species' pages that the first createPages found (speciesPages). */

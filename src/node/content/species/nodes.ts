@@ -4,7 +4,6 @@ import type { NodePluginArgs } from "gatsby"
 import { BUILD_RECORDS, codeVersion } from "../../build-records"
 import { readJsonFile, writeJsonFile } from "../../json-files"
 import { speciesModel } from "../content-model"
-import { buildMemory } from "../build-memory"
 import { contentRoot as currentContentRoot } from "../content-root"
 import { speciesFileIn, speciesSlugOfSource, speciesSourceOf, speciesSources } from "./files"
 import { watchSpecies } from "./watcher"
@@ -36,14 +35,16 @@ function readJson(file: string): Record<string, unknown> | undefined {
   }
 }
 
+/** content/site.json's languages, by its path and modification time, kept while this process lasts: every species asks. */
+let languagesRead: { file: string; modified: number; languages: string[] } | undefined
+
 /** The languages content/site.json lists, the default first (read from disk: it may not be a node yet). */
 function languagesIn(contentRoot: string): string[] {
   const file = path.join(contentRoot, "site.json")
   const modified = existsSync(file) ? statSync(file).mtimeMs : -1
-  const known = buildMemory.languages
-  if (known?.file === file && known.modified === modified) return known.languages
-  buildMemory.languages = { file, modified, languages: siteLanguages(readJson(file)) }
-  return buildMemory.languages.languages
+  if (languagesRead?.file === file && languagesRead.modified === modified) return languagesRead.languages
+  languagesRead = { file, modified, languages: siteLanguages(readJson(file)) }
+  return languagesRead.languages
 }
 
 type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">
@@ -95,7 +96,7 @@ function makeSpecies(args: NodeArgs, contentRoot: string, source: string) {
  * fails leaves the last record, so its next build reads again what it read.
  */
 export async function rememberSourcedSpecies(): Promise<void> {
-  if (buildMemory.sourcedSpecies) await writeJsonFile(SOURCED_SPECIES, buildMemory.sourcedSpecies)
+  if (sourcedThisBuild) await writeJsonFile(SOURCED_SPECIES, sourcedThisBuild)
 }
 
 /**
@@ -109,6 +110,9 @@ export interface SourcedSpecies {
   version: string
   species: Record<string, string>
 }
+
+/** What this build's species were made from, recorded once the build has finished (rememberSourcedSpecies). */
+let sourcedThisBuild: SourcedSpecies | undefined
 
 /** The code that makes the nodes and the languages: a record made by other code or for other languages is not taken. */
 const sourcesVersion = (languages: string[]) => codeVersion(languages.join(","))
@@ -157,7 +161,7 @@ export async function sourceSpecies(args: NodeArgs): Promise<void> {
       makeSpecies(args, contentRoot, source)
     }
   }
-  buildMemory.sourcedSpecies = { version, species }
+  sourcedThisBuild = { version, species }
   if (isDevelop()) {
     watchSpecies(contentRoot, (source) => makeSpecies(args, contentRoot, source))
   }
