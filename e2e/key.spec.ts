@@ -177,7 +177,9 @@ test("finds the bed bug from 'in bed or on my skin' and 'it bit', and offers the
   await expect(page.getByText("Not sure? BugLens tells you from one photo.")).toBeVisible()
 })
 
-test("answers by the stage a visitor met: a caterpillar in May that burns, a grub in the lawn", async ({ page }) => {
+test("answers by the stage a visitor met: a caterpillar in May or March that burns, a grub in the lawn", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/insects/key/?shape=caterpillar&month=5&encounter=rash")
   const fits = page.getByRole("list", { name: "Fits every choice" }).getByRole("listitem")
   // Dangerous caterpillars first, and of those the one met in the fewest months.
@@ -192,6 +194,11 @@ test("answers by the stage a visitor met: a caterpillar in May that burns, a gru
   const stages = page.getByRole("region", { name: "Young stages you may meet" })
   await expect(stages.getByRole("heading", { name: "Caterpillar" })).toBeVisible()
   await expect(stages).toContainText("Met in April, May, June and July.")
+
+  // In March the pine processionary's caterpillars march; Lonomia's, of southern Brazil, still fit, after it.
+  await gotoHydrated(page, "/insects/key/?shape=caterpillar&month=3&encounter=rash")
+  await expect(fits.first()).toContainText("Pine processionary moth")
+  await expect(fits.filter({ hasText: "Lonomia" })).toHaveCount(1)
 
   await gotoHydrated(page, "/insects/key/")
   await page.getByRole("button", { name: "Grub, maggot or other larva" }).click()

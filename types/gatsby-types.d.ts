@@ -2131,6 +2131,7 @@ type Query_speciesArgs = {
   family: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   habitats: InputMaybe<StringQueryOperatorInput>;
+  hemisphere: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -3481,6 +3482,7 @@ type SiteConfigKey = {
   readonly sizeHeading: Scalars['String'];
   readonly sizes: SiteConfigKeySizes;
   readonly title: Scalars['String'];
+  readonly visitorsHemisphere: Scalars['String'];
 };
 
 type SiteConfigKeyColours = {
@@ -3595,6 +3597,7 @@ type SiteConfigKeyFieldSelector = {
   readonly sizeHeading: InputMaybe<FieldSelectorEnum>;
   readonly sizes: InputMaybe<SiteConfigKeySizesFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visitorsHemisphere: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigKeyFilterInput = {
@@ -3625,6 +3628,7 @@ type SiteConfigKeyFilterInput = {
   readonly sizeHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sizes: InputMaybe<SiteConfigKeySizesFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visitorsHemisphere: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigKeyPatterns = {
@@ -3839,6 +3843,7 @@ type SiteConfigKeySortInput = {
   readonly sizeHeading: InputMaybe<SortOrderEnum>;
   readonly sizes: InputMaybe<SiteConfigKeySizesSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly visitorsHemisphere: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConfigLanguageOffer = {
@@ -4696,6 +4701,7 @@ type Species = Node & {
   readonly family: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly habitats: ReadonlyArray<Scalars['String']>;
+  readonly hemisphere: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language of this node's copy, such as de. */
@@ -4786,6 +4792,7 @@ type SpeciesFieldSelector = {
   readonly family: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly habitats: InputMaybe<FieldSelectorEnum>;
+  readonly hemisphere: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -4816,6 +4823,7 @@ type SpeciesFilterInput = {
   readonly family: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly habitats: InputMaybe<StringQueryOperatorInput>;
+  readonly hemisphere: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -5023,6 +5031,7 @@ type SpeciesSortInput = {
   readonly family: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly habitats: InputMaybe<SortOrderEnum>;
+  readonly hemisphere: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;

@@ -74,6 +74,24 @@ export function shapeDrawingOf(shape: string): string {
   return `/drawings/shapes/${shape}.svg`
 }
 
+/**
+ * The hemisphere whose seasons a species' months are: its range lies wholly there. Most of the
+ * guide's are northern; a species of southern South America's months are the southern summer's.
+ */
+export const HEMISPHERES = ["northern", "southern"] as const
+
+/** Where a language's visitors live, as the key orders by season: in the northern hemisphere, or in either. */
+export const VISITORS_HEMISPHERES = ["northern", "both"] as const
+
+/**
+ * Whether a species' season is one a language's visitors live in (`visitors`, VISITORS_HEMISPHERES):
+ * a species without a hemisphere is northern. In March an English visitor's caterpillar is not
+ * Lonomia's, whose March is the end of the southern summer.
+ */
+export function inVisitorsSeasons(hemisphere: string | null | undefined, visitors: string | null | undefined): boolean {
+  return visitors !== "northern" || (hemisphere ?? "northern") === "northern"
+}
+
 /** "irritating-hairs" -> "irritatingHairs": a hazard's key among the guide's labels in site.json. */
 export function hazardKey(hazard: string): string {
   return hazard.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())

@@ -190,18 +190,27 @@ function union(sets: readonly Uint8Array[], length: number): Uint8Array {
   return all
 }
 
+/** A species as the key answers for it: its answers and its stages', its level, and whether its season is the visitors'. */
+export interface KeyedSpecies {
+  answers: SpeciesAnswers
+  stageAnswers?: readonly SpeciesAnswers[]
+  level?: string
+  /** False for a species of the other hemisphere's seasons than the language's visitors (inVisitorsSeasons in guide.ts). */
+  inVisitorsSeasons?: boolean
+}
+
 /**
  * One language's key from each species' answers, in the guide's order (the order of `blocks`).
  * `nameOf` names a file by its text. Returns the entry and the files it names.
  */
 export function keyIndexFiles(
-  answers: readonly SpeciesAnswers[],
+  species: readonly KeyedSpecies[],
   blocks: RecordBlocks,
   nameOf: (text: string) => string,
-  stageAnswers: ReadonlyArray<readonly SpeciesAnswers[]> = [],
-  dangerous: readonly boolean[] = [],
 ): { entry: KeyIndexEntry; files: Map<string, string> } {
   const files = new Map<string, string>()
+  const answers = species.map((one) => one.answers)
+  const stageAnswers = species.map((one) => one.stageAnswers ?? [])
   const stageOf = stageAnswers.flatMap((stages, number) => stages.map(() => number))
   const mostStages = Math.max(0, ...stageAnswers.map((stages) => stages.length))
   const stageSets = Array.from({ length: mostStages }, (_, more) =>
@@ -237,16 +246,18 @@ export function keyIndexFiles(
     for (const [answer, numbers] of holders) write(answerKey(question, answer), numbers)
   }
   // For the order of exact matches: the rows met in at most 3, 6 and 9 months of the year, and the
-  // rows of dangerous species.
+  // rows of dangerous species; only of species whose seasons are the visitors' (a southern species'
+  // March is not a northern visitor's), which still fit, after them.
+  const speciesOfRow = (row: number) => (row < answers.length ? row : stageOf[row - answers.length]!)
+  const likely = (row: number) => species[speciesOfRow(row)]!.inVisitorsSeasons !== false
   for (const months of SEASON_TIERS)
     write(
       seasonKey(months),
-      rows.flatMap((row, number) => (row.months.length <= months ? [number] : [])),
+      rows.flatMap((one, row) => (one.months.length <= months && likely(row) ? [row] : [])),
     )
-  const speciesOfRow = (row: number) => (row < answers.length ? row : stageOf[row - answers.length]!)
   write(
     DANGEROUS_KEY,
-    rows.flatMap((_, row) => (dangerous[speciesOfRow(row)] ? [row] : [])),
+    rows.flatMap((_, row) => (species[speciesOfRow(row)]!.level === "dangerous" && likely(row) ? [row] : [])),
   )
   return { entry, files }
 }

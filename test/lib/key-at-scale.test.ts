@@ -40,11 +40,13 @@ function keyOf(count: number) {
     nameOf,
   )
   const key = keyIndexFiles(
-    species.map(({ answers }) => answers),
+    species.map(({ answers, stageAnswers, dangerous }) => ({
+      answers,
+      stageAnswers,
+      level: dangerous ? "dangerous" : "caution",
+    })),
     search.entry,
     nameOf,
-    species.map(({ stageAnswers }) => stageAnswers),
-    species.map(({ dangerous }) => dangerous),
   )
   const served = new Map([[keyEntryPath("en"), JSON.stringify(key.entry)]])
   for (const [name, text] of [...search.files, ...key.files]) served.set(searchFilePath(name), text)

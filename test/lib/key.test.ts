@@ -26,13 +26,7 @@ async function builtKeys() {
     let count = 0
     const nameOf = () => `${language}-${count++}`
     const search = searchIndexFiles(species, await analyzerFor(language), nameOf)
-    const key = keyIndexFiles(
-      species.map(({ answers }) => answers),
-      search.entry,
-      nameOf,
-      species.map(({ stageAnswers }) => stageAnswers),
-      species.map(({ level }) => level === "dangerous"),
-    )
+    const key = keyIndexFiles(species, search.entry, nameOf)
     served.set(keyEntryPath(language), JSON.stringify(key.entry))
     for (const [name, text] of [...search.files, ...key.files]) served.set(searchFilePath(name), text)
   }
@@ -92,18 +86,22 @@ describe("the identification key, on the guide's content", () => {
 
   it("answers by the stage a visitor met: the caterpillar's months, not the moth's, the shortest season first", async () => {
     const { read } = await builtKeys()
-    const fitting = async (choices: KeyChoices) =>
-      (await readKey(choices, "en", read, 30)).exact.map(({ path }) => slugOf(path))
+    const fitting = async (choices: KeyChoices, language = "en") =>
+      (await readKey(choices, language, read, 30)).exact.map(({ path }) => slugOf(path))
     // Dangerous caterpillars first, the fewest months first among them: the oak processionary's
     // (April to July) before the brown-tail's, met almost all year, and the harmless ones after.
     const inMay = await fitting({ shape: ["caterpillar"], month: ["5"], encounter: ["rash"] })
     expect(inMay[0]).toBe("oak-processionary")
     expect(inMay.indexOf("brown-tail")).toBeLessThan(inMay.indexOf("buck-moth"))
-    // Processions and rashes from October to April; the moths fly in summer. In March Lonomia's
-    // caterpillars (November to April, in South America) come first: the key does not know where
-    // the visitor is.
+    // Processions and rashes from October to April; the moths fly in summer. Lonomia's caterpillars
+    // (November to April) are southern Brazil's: an English visitor, in the northern hemisphere, meets
+    // the processionary's first, while Spanish serves South America too, and lists Lonomia first, its
+    // season the shorter.
     const inMarch = await fitting({ shape: ["caterpillar"], month: ["3"], encounter: ["rash"] })
-    expect(inMarch.slice(0, 2)).toContain("pine-processionary")
+    expect(inMarch[0]).toBe("pine-processionary")
+    expect(inMarch).toContain("lonomia-caterpillar")
+    const inMarchInSpanish = await fitting({ shape: ["caterpillar"], month: ["3"], encounter: ["rash"] }, "es")
+    expect(inMarchInSpanish.slice(0, 2)).toEqual(["lonomia-caterpillar", "pine-processionary"])
     expect(await fitting({ shape: ["caterpillar"], month: ["8"], encounter: ["rash"] })).not.toContain(
       "pine-processionary",
     )

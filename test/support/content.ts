@@ -5,7 +5,7 @@ import { copyValues, localize, siteConfigModel, speciesModel, translationFileNam
 import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
 import { descriptionOf, otherNamesOf, type ListedSpecies } from "../../src/node/host/search-index"
 import { answersOf, stageAnswersOf } from "../../src/lib/key-traits"
-import { speciesPath } from "../../src/lib/guide"
+import { inVisitorsSeasons, speciesPath } from "../../src/lib/guide"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
 
@@ -127,8 +127,11 @@ export function headProps<T>(data: T, pathname: string): HeadProps<T> {
  * (src/node/host/search-index.ts): each English file with its translation laid over it.
  */
 export function indexedSpeciesByLanguage(): Map<string, ListedSpecies[]> {
-  const { languages } = readJson("site.json") as { languages: string[] }
+  const site = readJson("site.json") as { languages: string[]; key: { visitorsHemisphere: string } }
+  const { languages } = site
   const sources = speciesSources(contentDir)
+  const visitorsOf = (language: string, index: number): string =>
+    (index > 0 && readJson(`i18n/${language}/site.json`).key?.visitorsHemisphere) || site.key.visitorsHemisphere
   return new Map(
     languages.map((language, index) => [
       language,
@@ -150,6 +153,7 @@ export function indexedSpeciesByLanguage(): Map<string, ListedSpecies[]> {
           description: descriptionOf(species),
           answers: answersOf(species),
           stageAnswers: stageAnswersOf(species),
+          inVisitorsSeasons: inVisitorsSeasons(species.hemisphere, visitorsOf(language, index)),
         }
       }),
     ]),

@@ -1,4 +1,5 @@
 import { COLOURS, ENCOUNTERS, PATTERNS, PLACES, SHAPES, SIZE_BANDS, answerLabelKey } from "../../lib/key-traits"
+import { VISITORS_HEMISPHERES } from "../../lib/guide"
 import { copy, object, text, type ObjectRule } from "./model-rules"
 import { LIFE_STAGES } from "./species/model"
 
@@ -273,6 +274,12 @@ export const siteConfigModel = object("SiteConfig", {
    * heading for each question and a label for each answer (src/lib/key-traits.ts).
    */
   key: object("SiteConfigKey", {
+    /**
+     * Where this language's visitors live: `northern`, or `both` hemispheres. With a month chosen, the
+     * key brings forward the likeliest species of the visitors' seasons; a southern species still fits,
+     * after them. Each translation sets its own (Spanish serves Spain and Latin America).
+     */
+    visitorsHemisphere: { kind: "choice", values: VISITORS_HEMISPHERES, perLanguage: true },
     title: copy,
     description: copy,
     intro: copy,

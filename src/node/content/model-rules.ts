@@ -17,7 +17,7 @@ export type FieldRule =
   /** A calendar date written YYYY-MM-DD. */
   | { kind: "date" }
   /** One of a fixed set of words, such as a mode. */
-  | ({ kind: "choice"; values: readonly string[] } & PerLanguage)
+  | ({ kind: "choice"; values: readonly string[] } & PerLanguage & Optional)
   /** Where a form service takes posts: https, or http on this machine for tests. */
   | { kind: "formEndpoint" }
   /** A GitHub repository written owner/name. */

@@ -3,7 +3,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { NodePluginArgs } from "gatsby"
 import { SITE_CONFIG_TYPE, SPECIES_TYPE, speciesInGuideOrder } from "../content"
-import { speciesPath } from "../../lib/guide"
+import { inVisitorsSeasons, speciesPath } from "../../lib/guide"
 import {
   SEARCH_DIR,
   SEARCH_FILES_PATH,
@@ -14,7 +14,7 @@ import {
   type SearchIndexEntry,
 } from "../../lib/search-index-files"
 import { analyzerFor } from "../../lib/search-terms"
-import { keyEntryPath, keyIndexFiles, type KeyIndexEntry } from "../../lib/key-index"
+import { keyEntryPath, keyIndexFiles, type KeyIndexEntry, type KeyedSpecies } from "../../lib/key-index"
 import { answersOf, stageAnswersOf, type SpeciesAnswers } from "../../lib/key-traits"
 import { readJsonFile, writeJsonFile } from "../json-files"
 import { FILES_AT_ONCE, mapInSlices } from "./public-files"
@@ -50,7 +50,8 @@ export function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: strin
  * A species as the search and the key index it: what the search finds it by, and its answers to the
  * key's questions, the adult's and each stage's apart.
  */
-export type ListedSpecies = IndexedSpecies & { answers: SpeciesAnswers; stageAnswers: SpeciesAnswers[] }
+export type ListedSpecies = IndexedSpecies &
+  KeyedSpecies & { stageAnswers: SpeciesAnswers[]; inVisitorsSeasons: boolean }
 
 /**
  * Each language's species as the guide's index lists them (speciesInGuideOrder), from the node
@@ -65,20 +66,24 @@ export function speciesToSearch(
   const allSpecies = getNodesByType(SPECIES_TYPE) as unknown as Queries.Species[]
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   return new Map(
-    languages.map((language) => [
-      language,
-      speciesInGuideOrder(allSpecies, sites, language).map(({ node, slug, commonName }) => ({
-        path: speciesPath(slug, language, defaultLanguage),
-        commonName,
-        scientificName: node.scientificName,
-        level: node.safety.level,
-        order: node.order,
-        otherNames: otherNamesOf(node),
-        description: descriptionOf(node),
-        answers: answersOf(node),
-        stageAnswers: stageAnswersOf(node),
-      })),
-    ]),
+    languages.map((language) => {
+      const visitors = sites.find((site) => site.language === language)?.key.visitorsHemisphere
+      return [
+        language,
+        speciesInGuideOrder(allSpecies, sites, language).map(({ node, slug, commonName }) => ({
+          path: speciesPath(slug, language, defaultLanguage),
+          commonName,
+          scientificName: node.scientificName,
+          level: node.safety.level,
+          order: node.order,
+          otherNames: otherNamesOf(node),
+          description: descriptionOf(node),
+          answers: answersOf(node),
+          stageAnswers: stageAnswersOf(node),
+          inVisitorsSeasons: inVisitorsSeasons(node.hemisphere, visitors),
+        })),
+      ]
+    }),
   )
 }
 
@@ -122,13 +127,7 @@ async function languageIndex(
   input: string,
 ): Promise<{ index: LanguageIndex; files: Map<string, string> }> {
   const { entry, files: searchFiles } = searchIndexFiles(listed, await analyzerFor(language), nameOf)
-  const key = keyIndexFiles(
-    listed.map(({ answers }) => answers),
-    entry,
-    nameOf,
-    listed.map(({ stageAnswers }) => stageAnswers),
-    listed.map(({ level }) => level === "dangerous"),
-  )
+  const key = keyIndexFiles(listed, entry, nameOf)
   const files = new Map([...searchFiles, ...key.files])
   return { index: { input, entry, keyEntry: key.entry, files: [...files.keys()] }, files }
 }

@@ -26,6 +26,7 @@ const species = (slug: string, commonName: string): ListedSpecies => ({
     encounters: ["stung", "nothing"],
   },
   stageAnswers: [],
+  inVisitorsSeasons: true,
 })
 
 describe("the search index after a build on the last one's output", () => {

@@ -1,3 +1,4 @@
+import { HEMISPHERES } from "../../../lib/guide"
 import { WRITTEN_TRAITS } from "../../../lib/key-traits"
 import { copy, object, text } from "../model-rules"
 
@@ -54,6 +55,12 @@ export const speciesModel = object("Species", {
   regions: { kind: "copyList", min: 1, max: 6 },
   /** When adults are seen, in the species' main range. */
   months: { kind: "months" },
+  /**
+   * The hemisphere whose seasons its months (and its stages') are, when its range lies wholly south of
+   * the equator; left out, northern. With a month chosen, the key brings forward only species of the
+   * visitors' hemisphere (site.json key.visitorsHemisphere).
+   */
+  hemisphere: { kind: "choice", values: HEMISPHERES, optional: true },
   /** What a visitor may remember of the adult, for the identification key (src/lib/key-traits.ts). */
   traits: traitsOf("SpeciesTraits"),
   /**
