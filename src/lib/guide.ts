@@ -75,6 +75,20 @@ export function shapeDrawingOf(shape: string): string {
 }
 
 /**
+ * The insect orders as the guide's index and the editor list them: those content names
+ * (site.json guide.orders), in its order, the everyday ones first, with their everyday names; then
+ * any other order a species belongs to, by its Latin name, named by it.
+ */
+export function ordersInGuideOrder(
+  named: ReadonlyArray<{ name: string; label: string }>,
+  speciesOrders: Iterable<string>,
+): Array<{ name: string; label: string }> {
+  const listed = new Set(named.map(({ name }) => name))
+  const others = [...new Set(speciesOrders)].filter((name) => !listed.has(name)).sort()
+  return [...named.map(({ name, label }) => ({ name, label })), ...others.map((name) => ({ name, label: name }))]
+}
+
+/**
  * The hemisphere whose seasons a species' months are: its range lies wholly there. Most of the
  * guide's are northern; a species of southern South America's months are the southern summer's.
  */

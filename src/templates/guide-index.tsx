@@ -9,7 +9,7 @@ import SafetyFilter, { filterTargetId } from "../components/guide/SafetyFilter"
 import SpeciesLink, { type SpeciesEntry } from "../components/guide/SpeciesLink"
 import KeyLink from "../components/key/KeyLink"
 import { appLinkOrHome } from "../lib/app-stores"
-import { GUIDE_PATH, inBuiltOrder, keyPath, pageRangeText, speciesPath } from "../lib/guide"
+import { GUIDE_PATH, inBuiltOrder, keyPath, ordersInGuideOrder, pageRangeText, speciesPath } from "../lib/guide"
 import { fallbackLangs, localizedPath } from "../lib/languages"
 import { required } from "../lib/required"
 import { breadcrumbList } from "../lib/structured-data"
@@ -75,17 +75,11 @@ export default function GuideIndex({
       lang: { commonName: lang.commonName, levelLabel: fallbackLangs(site, "guide.levels")[node.safety.level] },
     }
   })
-  // Orders as content lists them (the everyday ones first); any other order after them, by name.
-  const orderNames = [
-    ...guide.orders.map(({ name }) => name),
-    ...[...new Set(data.species.map(({ order }) => order))].sort(),
-  ]
-  const orders = [...new Set(orderNames)]
-    .map((name) => ({
-      name,
-      label: guide.orders.find((order) => order.name === name)?.label,
-      species: species.filter((entry) => entry.order === name),
-    }))
+  const orders = ordersInGuideOrder(
+    guide.orders,
+    data.species.map(({ order }) => order),
+  )
+    .map(({ name, label }) => ({ name, label, species: species.filter((entry) => entry.order === name) }))
     .filter(({ species: members }) => members.length > 0)
   const letters = [...new Set(species.map(({ commonName }) => initialOf(commonName, site.locale)))]
   const appLink = appLinkOrHome(site.app.stores ?? [], site)

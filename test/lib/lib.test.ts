@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
 import { cdnImageUrl, resizedImage } from "../../src/lib/cdn-image"
-import { DRAWN_ORDERS, drawingOf, guideIndexPages, pageRangeText } from "../../src/lib/guide"
+import { DRAWN_ORDERS, drawingOf, guideIndexPages, ordersInGuideOrder, pageRangeText } from "../../src/lib/guide"
 import { chunksBeginning, searchIndex, type ReadIndexFile } from "../../src/lib/guide-search"
 import {
   CHUNK_BYTES,
@@ -63,6 +63,20 @@ describe("the guide's drawings", () => {
     const drawings = shapeChoicesOf(site, undefined).map(({ drawing }) => drawing)
     expect(new Set(drawings).size).toBe(SHAPES.length)
     for (const drawing of drawings) expect(fs.existsSync(path.join(__dirname, "../../static", drawing))).toBe(true)
+  })
+})
+
+describe("the guide's orders, on its index and in the editor", () => {
+  it("lists the orders content names in its order, then any other a species has, by its Latin name", () => {
+    const named = [
+      { name: "Hymenoptera", label: "Bees, wasps and ants" },
+      { name: "Diptera", label: "Flies" },
+    ]
+    expect(ordersInGuideOrder(named, ["Zygentoma", "Diptera", "Megaloptera", "Zygentoma"])).toEqual([
+      ...named,
+      { name: "Megaloptera", label: "Megaloptera" },
+      { name: "Zygentoma", label: "Zygentoma" },
+    ])
   })
 })
 

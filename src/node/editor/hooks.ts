@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceName } from "../../lib/contact-delivery"
+import { ordersInGuideOrder } from "../../lib/guide"
 import { SITE_CONFIG_TYPE, SPECIES_FOLDER, contentAsRead, copyValues, speciesFolderOf } from "../content"
 import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
 import type { GuideOrder } from "./species-collections"
@@ -55,20 +56,17 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
 }
 
 /**
- * The guide's orders as the editor lists them: each order site.json names, in its order, with its
- * everyday name, then any other order a species' folder holds, by its Latin name.
+ * The guide's orders as the editor lists them, in the guide's order (ordersInGuideOrder), each with
+ * the folder of content/species/ its species are in.
  */
 function guideOrders(
   listed: ReadonlyArray<{ name: string; label: string }>,
   species: ReadonlyArray<{ file: string; data: Record<string, unknown> }>,
 ): GuideOrder[] {
-  const orders = new Map(listed.map(({ name, label }) => [speciesFolderOf(name), { name, label }]))
-  for (const { file, data } of species) {
-    const folder = file.split("/")[0]!
-    const name = typeof data.order === "string" ? data.order : folder
-    if (!orders.has(folder)) orders.set(folder, { name, label: name })
-  }
-  return [...orders].map(([folder, order]) => ({ folder, ...order }))
+  const speciesOrders = species.map(({ file, data }) =>
+    typeof data.order === "string" ? data.order : file.split("/")[0]!,
+  )
+  return ordersInGuideOrder(listed, speciesOrders).map((order) => ({ folder: speciesFolderOf(order.name), ...order }))
 }
 
 /** `develop` serves public/ as files only; /admin/ needs its index page, as a static host gives it. */
