@@ -147,7 +147,7 @@ test("a species can be created with a lookalike picked from the guide and a phot
 }, testInfo) => {
   // A long form, and the lookalike's choices come from the local proxy: slow on a busy machine.
   test.setTimeout(120_000)
-  const upload = testInfo.outputPath("cinnabar-moth.jpg")
+  const upload = testInfo.outputPath("six-spot-burnet.jpg")
   await sharp({ create: { width: 480, height: 360, channels: 3, background: "#8b1e1e" } })
     .jpeg()
     .toFile(upload)
@@ -190,8 +190,8 @@ test("a species can be created with a lookalike picked from the guide and a phot
       await expect(chosen.first()).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 60_000 })
 
-  await page.getByLabel("Common name", { exact: true }).fill("Cinnabar moth")
-  await page.getByLabel("Scientific name", { exact: true }).fill("Tyria jacobaeae")
+  await page.getByLabel("Common name", { exact: true }).fill("Six-spot burnet")
+  await page.getByLabel("Scientific name", { exact: true }).fill("Zygaena filipendulae")
   await page.getByLabel("Family", { exact: true }).fill("Erebidae")
   await expand("Size mm")
   await page.getByLabel("Min", { exact: true }).fill("14")
@@ -238,8 +238,8 @@ test("a species can be created with a lookalike picked from the guide and a phot
   await choose("Species", "Seven-spot ladybird", "Seven")
   await page.getByLabel("Difference", { exact: true }).fill("The moth has wings and no spots on a domed back.")
   await page.getByRole("button", { name: "Add sources" }).click()
-  await page.getByLabel("Title", { exact: true }).fill("Cinnabar moth")
-  await page.getByLabel("Url", { exact: true }).fill("https://butterfly-conservation.org/moths/cinnabar")
+  await page.getByLabel("Title", { exact: true }).fill("Six-spot burnet")
+  await page.getByLabel("Url", { exact: true }).fill("https://butterfly-conservation.org/moths/six-spot-burnet")
   await expand("Photo")
   await page.getByRole("button", { name: "Choose an image" }).click()
   await page.locator('input[type="file"]').setInputFiles(upload)
@@ -249,18 +249,18 @@ test("a species can be created with a lookalike picked from the guide and a phot
   await page.getByLabel(/^Licence/).fill("CC BY 4.0")
 
   const preview = page.frameLocator("#preview-pane")
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Cinnabar moth")
-  await expect(preview.getByRole("img", { name: "Cinnabar moth" })).toBeVisible()
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Six-spot burnet")
+  await expect(preview.getByRole("img", { name: "Six-spot burnet" })).toBeVisible()
   await expect(preview.getByText("Photo: A. Tester, CC BY 4.0")).toBeVisible()
   await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("Harmless")
   await expect(preview.getByRole("region", { name: "Is it dangerous?" })).toContainText("No: it cannot sting or bite.")
   await publishNow(page)
 
-  const file = "content/species/lepidoptera/cinnabar-moth.json"
+  const file = "content/species/lepidoptera/six-spot-burnet.json"
   await expect.poll(() => fs.existsSync(repoFile(file))).toBe(true)
   expect(JSON.parse(readRepo(file))).toMatchObject({
-    commonName: "Cinnabar moth",
-    scientificName: "Tyria jacobaeae",
+    commonName: "Six-spot burnet",
+    scientificName: "Zygaena filipendulae",
     order: "Lepidoptera",
     sizeMm: { min: 14, max: 20, measure: "body" },
     regions: ["Europe (native)", "North America (introduced)"],
@@ -268,9 +268,9 @@ test("a species can be created with a lookalike picked from the guide and a phot
     traits,
     safety: { level: "harmless" },
     lookalikes: [{ species: "seven-spot-ladybird", difference: "The moth has wings and no spots on a domed back." }],
-    photo: { image: "images/species/cinnabar-moth.jpg", credit: "A. Tester", licence: "CC BY 4.0" },
+    photo: { image: "images/species/six-spot-burnet.jpg", credit: "A. Tester", licence: "CC BY 4.0" },
   })
-  expect(fs.existsSync(repoFile("content/images/species/cinnabar-moth.jpg"))).toBe(true)
+  expect(fs.existsSync(repoFile("content/images/species/six-spot-burnet.jpg"))).toBe(true)
   expect(problemsInRepo()).toEqual([])
 })
 
@@ -298,16 +298,18 @@ test("editing a paragraph of the Privacy Policy keeps its tags, and the site sti
   const site = copySite()
   try {
     fs.cpSync(path.join(CMS_REPO_DIR, "content"), site.content, { recursive: true })
-    site.keepSpecies(["cinnabar-moth"])
+    site.keepSpecies(["six-spot-burnet"])
     const { ok, output } = await site.buildInSharedFolder()
     expect(ok, output).toBe(true)
     expect(site.built("privacy/index.html")).toContain("Plainly: We do not sell your information")
     // The species added above, with its lookalike on both pages.
-    expect(site.built("insects/cinnabar-moth/index.html")).toContain('href="/insects/seven-spot-ladybird/"')
-    expect(site.built("insects/seven-spot-ladybird/index.html")).toContain('href="/insects/cinnabar-moth/"')
+    expect(site.built("insects/six-spot-burnet/index.html")).toContain('href="/insects/seven-spot-ladybird/"')
+    expect(site.built("insects/seven-spot-ladybird/index.html")).toContain('href="/insects/six-spot-burnet/"')
     // Its photo, uploaded in the editor, on its page with the credit.
-    expect(site.built("insects/cinnabar-moth/index.html")).toMatch(/<img [^>]*src="\/static\/[^"]*cinnabar-moth\.jpg"/)
-    expect(site.built("insects/cinnabar-moth/index.html")).toContain("Photo: A. Tester, CC BY 4.0")
+    expect(site.built("insects/six-spot-burnet/index.html")).toMatch(
+      /<img [^>]*src="\/static\/[^"]*six-spot-burnet\.jpg"/,
+    )
+    expect(site.built("insects/six-spot-burnet/index.html")).toContain("Photo: A. Tester, CC BY 4.0")
     // The store and screenshot added above, through the image pipeline.
     expect(site.built("index.html")).toContain(
       'href="https://play.google.com/store/apps/details?id=app.buglens.android"',
