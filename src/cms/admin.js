@@ -1,4 +1,4 @@
-/* global CMS, h, createClass, SITE_FACTS, fillTemplate */
+/* global CMS, h, createClass, SITE_FACTS, fillTemplate, formatDate */
 // Registers the site's look with Decap CMS at /admin/: served as is, next to Decap's prebuilt bundle
 // (which provides CMS, h = React.createElement and createClass) and site-facts.js (written by
 // src/node/editor/admin-files.ts from content and the site's own components and helpers).
@@ -38,12 +38,10 @@ const FeaturePreview = createClass({
   },
 })
 
-/** 2025-03-30 as a language writes it, the way the site does (Intl, the language's locale and date style). */
-function formatDate(iso, language) {
+/** 2025-03-30 as a language writes it, by the site's own formatDate; what is no date yet, as typed. */
+function effectiveDateText(iso, language) {
   const day = String(iso ?? "").slice(0, 10)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
-  const options = { dateStyle: language.effectiveDateStyle, timeZone: "UTC" }
-  return new Intl.DateTimeFormat(language.locale, options).format(new Date(`${day}T00:00:00Z`))
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day, language.locale, language.effectiveDateStyle) : day
 }
 
 /**
@@ -89,7 +87,7 @@ function legalPreview(language, page) {
   return createClass({
     render() {
       const data = this.props.entry.get("data")
-      const date = formatDate(page ? page.effectiveDate : data.get("effectiveDate"), language)
+      const date = effectiveDateText(page ? page.effectiveDate : data.get("effectiveDate"), language)
       return h(
         "article",
         { className: "bg-canvas pt-28 pb-20 sm:pt-32", lang: language.code },

@@ -1,12 +1,7 @@
-/* global CMS, h, createClass, SITE_FACTS, defaultLanguage, escapeHtml, fieldAt */
+/* global CMS, h, createClass, SITE_FACTS, defaultLanguage, escapeHtml, fieldAt, hazardKey, leftUntranslated */
 // The insect guide's previews at /admin/: a species as its page shows it, in English and in each
 // translation. Served after src/cms/admin.js in the same file (/admin/cms.js, admin-files.ts),
 // whose helpers it uses.
-
-/** "irritating-hairs" -> "irritatingHairs", a hazard's key among the guide's labels (as src/lib/guide.ts). */
-function hazardKey(hazard) {
-  return String(hazard).replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())
-}
 
 /** The English page's species (its page data, as the site loads it), for a translation's preview. */
 function loadEnglishSpecies(slug) {
@@ -14,11 +9,6 @@ function loadEnglishSpecies(slug) {
     .then((response) => (response.ok ? response.json() : null))
     .then((pageData) => pageData?.result?.data?.species ?? null)
     .catch(() => null)
-}
-
-/** Whether a field holds nothing: what the built page fills from the English file. */
-function isEmpty(value) {
-  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
 }
 
 /**
@@ -59,10 +49,10 @@ function speciesPreview(language, englishOf) {
       const field = (...names) => {
         const own = data.getIn(names)
         const value = own && typeof own.toJS === "function" ? own.toJS() : own
-        if (!english || !isEmpty(value)) return value
+        if (!english || !leftUntranslated(value)) return value
         const inEnglish = names.reduce((at, name) => (at == null ? at : at[name]), englishPage)
         // A field English leaves empty too (a species met only as an adult has no stages) is not untranslated.
-        if (englishPage && isEmpty(inEnglish)) return value
+        if (englishPage && leftUntranslated(inEnglish)) return value
         untranslated.push(names.join("."))
         return inEnglish
       }

@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import { leftUntranslated } from "../../lib/untranslated"
 import type { FieldRule, ObjectRule } from "./content-model"
 
 /**
@@ -189,7 +190,7 @@ export function localize<T>(model: ObjectRule, base: T, translation: unknown, la
       const path = prefix ? `${prefix}.${name}` : name
       const translated = isObject(target) ? target[name] : undefined
       if (isPerLanguage(field)) {
-        if (translated !== undefined && translated !== "") result[name] = translated
+        if (!leftUntranslated(translated)) result[name] = translated
         else if (field.kind === "locale") result[name] = language
         // Another language's other names are no names in this one.
         else if (field.kind === "list") result[name] = []
@@ -235,7 +236,7 @@ export function translationStatus(model: ObjectRule, base: unknown, translation:
   for (const { path, value } of strings) {
     const translated = valueAt(translation, path)
     const text = textOf(value)
-    if (translated === undefined || translated === "") missing.push(path)
+    if (leftUntranslated(translated)) missing.push(path)
     else if (text !== null && record[path] !== sourceHash(text)) stale.push(path)
   }
   return { missing, stale, total: strings.length }

@@ -11,8 +11,11 @@ import StoreLinks from "../../components/app/StoreLinks"
 import { APP_STORES, SAFETY_LEVELS } from "../content"
 import { APP_STYLE_SOURCES } from "../bundles"
 import { FEATURE_ICON_NAMES } from "../../lib/feature-icons"
+import { formatDate } from "../../lib/dates"
 import { fillTemplate } from "../../lib/fill-template"
+import { hazardKey } from "../../lib/guide"
 import { PAGE_STYLE_KINDS } from "../../lib/page-styles"
+import { leftUntranslated } from "../../lib/untranslated"
 import decapCms from "../../../scripts/decap-cms.json"
 import { cmsConfig, type CmsSettings } from "./cms-config"
 import { speciesCollectionName } from "./species-collections"
@@ -141,6 +144,9 @@ function safetyAnswerTemplates(): Record<string, string> {
 /** The editor's previews, in the order /admin/cms.js holds them. */
 const PREVIEW_SOURCES = ["src/cms/admin.js", "src/cms/species-preview.js"]
 
+/** The site's helpers the previews use, each a function that stands alone, served as the build compiled it. */
+const PREVIEW_HELPERS = { fillTemplate, formatDate, hazardKey, leftUntranslated }
+
 /**
  * The site's stylesheet, compiled as the site compiles it, for the editor's preview pane, with the
  * classes of the previews themselves (src/cms/) and of the app sections, which pages get only
@@ -247,10 +253,15 @@ export async function writeAdminFiles(root: string, facts: AdminFacts): Promise<
     fs.writeFile(path.join(adminDir, "index.html"), adminPage(facts.brand, facts.cms)),
     // Down to each collection's entries, piece by piece: at 10,000 species it is the largest file the build writes.
     writeJsonInPieces(path.join(adminDir, "config.yml"), cmsConfig(facts.cms, translations, facts.siteUrl), 4),
-    // The site's own fillTemplate, as the build compiled it: the previews fill placeholders as pages do.
+    // The site's own helpers, as the build compiled them: the previews fill placeholders, name hazards,
+    // write dates and fall back to English as pages do.
     fs.writeFile(
       path.join(adminDir, "site-facts.js"),
-      `window.SITE_FACTS = ${JSON.stringify(siteFacts)}\nwindow.fillTemplate = ${fillTemplate.toString()}\n`,
+      [
+        `window.SITE_FACTS = ${JSON.stringify(siteFacts)}`,
+        ...Object.entries(PREVIEW_HELPERS).map(([name, helper]) => `window.${name} = ${helper.toString()}`),
+        "",
+      ].join("\n"),
     ),
     fs.writeFile(path.join(adminDir, "site.css"), await siteStylesheet(root)),
     // The previews, one file served: the site's and the feature cards', then the guide's, which uses their helpers.
