@@ -37,6 +37,13 @@ describe("a translation laid over the default language", () => {
     expect(untranslated).toEqual(["description"])
   })
 
+  it("shows the default language where the editor saved a field cleared, as the editor's preview does", () => {
+    const cleared = { title: "Sofortige Erkennung", description: null }
+    const { data, untranslated } = localize(featureModel, card, cleared, "de")
+    expect(data).toEqual({ ...card, title: "Sofortige Erkennung" })
+    expect(untranslated).toEqual(["description"])
+  })
+
   it("matches list entries by their key, and never falls back to the default locale", () => {
     const site = {
       locale: "en-GB",
