@@ -350,6 +350,10 @@ export const featureModel = object("Feature", {
   link: object("FeatureLink", { path: { kind: "path" }, label: copy }, { optional: true }),
 })
 
+/** The GraphQL types, and node types, made from content/site.json (one per language) and the feature cards (content-nodes.ts). */
+export const SITE_CONFIG_TYPE = siteConfigModel.typeName
+export const FEATURE_TYPE = featureModel.typeName
+
 export const legalFrontmatterModel = object("MdxFrontmatter", {
   title: copy,
   path: { kind: "path" },

@@ -57,9 +57,9 @@ export {
 } from "./translations"
 
 // The content as the other capabilities read it from Gatsby's nodes.
-export { SITE_CONFIG_TYPE, SPECIES_TYPE, copyValues, filledCopy } from "./schema"
+export { copyValues, filledCopy } from "./schema"
 export { readContentJson, readSiteJson } from "./content-nodes"
-export { SPECIES_DIR, speciesFolderOf, speciesInGuideOrder } from "./species"
+export { SPECIES_DIR, SPECIES_TYPE, speciesFolderOf, speciesInGuideOrder } from "./species"
 export { contentAsRead, frontmatterText, readImageFacts } from "./check-content"
 export { writeQrCodeFile } from "./qr-code"
 

@@ -1,6 +1,6 @@
 import type { CreateResolversArgs } from "gatsby"
 import { contentNodeKey } from "./content-nodes"
-import { SITE_CONFIG_TYPE } from "./schema"
+import { SITE_CONFIG_TYPE } from "./content-model"
 import { SITE_BUILD_KEY, SITE_BUILD_TYPE } from "./site-build"
 import { SPECIES_TYPE, speciesNodeKey } from "./species"
 

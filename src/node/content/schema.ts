@@ -11,17 +11,13 @@ import {
   featureModel,
   isOptional,
   legalFrontmatterModel,
+  SITE_CONFIG_TYPE,
   siteConfigModel,
   speciesModel,
   type FieldRule,
   type ObjectRule,
   type VariantsRule,
 } from "./content-model"
-
-/** The node types made from the JSON files in content/ (see content-nodes.ts). */
-export const SITE_CONFIG_TYPE = siteConfigModel.typeName
-export const FEATURE_TYPE = featureModel.typeName
-export { SPECIES_TYPE } from "./species/nodes"
 
 function fieldType(rule: FieldRule): string {
   const type = requiredFieldType(rule)

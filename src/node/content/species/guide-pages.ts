@@ -3,7 +3,9 @@ import type { Actions, CreatePagesArgs } from "gatsby"
 import { guideIndexPages, guideOrder, keyPath, lookalikeIndex, speciesPath } from "../../../lib/guide"
 import { SHAPES, shapesOf } from "../../../lib/key-traits"
 import { sharedNames } from "../../../lib/other-names"
-import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy } from "../schema"
+import { SITE_CONFIG_TYPE } from "../content-model"
+import { filledCopy } from "../schema"
+import { SPECIES_TYPE } from "./model"
 import { isDevelop } from "../../gatsby-command"
 
 const indexTemplate = path.resolve("src/templates/guide-index.tsx")

@@ -19,8 +19,8 @@ export {
   speciesSourceOf,
   speciesSources,
 } from "./files"
-export { HAZARDS, SAFETY_LEVELS, speciesModel, type SafetyLevel } from "./model"
+export { HAZARDS, SAFETY_LEVELS, SPECIES_TYPE, speciesModel, type SafetyLevel } from "./model"
 export { SPECIES_FOLDER, checkSpecies, speciesSlugOf } from "./validate"
 export { checkOtherNames, sharedOtherNames } from "./validate-other-names"
-export { SPECIES_TYPE, rememberSourcedSpecies, sourceSpecies, speciesNodeKey } from "./nodes"
+export { rememberSourcedSpecies, sourceSpecies, speciesNodeKey } from "./nodes"
 export { createGuidePages, createSpeciesPagesOnce, releaseSpeciesPages, speciesInGuideOrder } from "./guide-pages"

@@ -134,3 +134,6 @@ export const speciesModel = object("Species", {
     of: object("SpeciesSource", { title: text, url: { kind: "reference" } }),
   },
 })
+
+/** The GraphQL type, and node type, of a species in one language. */
+export const SPECIES_TYPE = speciesModel.typeName

@@ -4,15 +4,13 @@ import type { NodePluginArgs } from "gatsby"
 import { BUILD_RECORDS, codeVersion } from "../../build-records"
 import { readJsonFile, writeJsonFile } from "../../json-files"
 import { speciesModel } from "../content-model"
+import { SPECIES_TYPE } from "./model"
 import { contentRoot as currentContentRoot } from "../content-root"
 import { speciesFileIn, speciesSlugOfSource, speciesSourceOf, speciesSources } from "./files"
 import { watchSpecies } from "./watcher"
 import { localize, siteLanguages } from "../translations"
 import { isEmpty } from "../validate/fields"
 import { isDevelop } from "../../gatsby-command"
-
-/** The node type of a species in one language (schema.ts declares it from the model). */
-export const SPECIES_TYPE = speciesModel.typeName
 
 /** A species' file in one language, by its English file's path inside content/ ("species/hymenoptera/asian-hornet.json"). */
 function speciesFile(contentRoot: string, source: string, language: string, languages: readonly string[]): string {

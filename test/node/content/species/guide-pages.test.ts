@@ -1,6 +1,6 @@
 import { createGuidePages, createSpeciesPagesOnce } from "../../../../src/node/content/species/guide-pages"
-import { SITE_CONFIG_TYPE } from "../../../../src/node/content/schema"
-import { SPECIES_TYPE } from "../../../../src/node/content/species/nodes"
+import { SITE_CONFIG_TYPE } from "../../../../src/node/content/content-model"
+import { SPECIES_TYPE } from "../../../../src/node/content/species/model"
 
 /**
  * `gatsby develop` runs createPages again after every edit; the species' pages are made once, by
