@@ -11,16 +11,27 @@ import { TRANSLATIONS_FOLDER, parseContentFileName, translationFileName } from "
  */
 export const SPECIES_DIR = "species"
 
+/** The species' folder as the checks and the editor name files: "content/species/". */
+export const SPECIES_FOLDER = `content/${SPECIES_DIR}/`
+
 /** The folder of content/species/ that an order's species live in: "Hymenoptera" -> "hymenoptera". */
 export function speciesFolderOf(order: string): string {
   return order.toLowerCase()
 }
 
-const SPECIES_SOURCE = new RegExp(`^${SPECIES_DIR}/([^/]+)/([^/]+)\\.json$`)
+const SPECIES_SOURCE = new RegExp(`^${SPECIES_DIR}/[^/]+/[^/]+\\.json$`)
+
+/**
+ * A species' slug (and the path of its page): its file's name. "content/species/hymenoptera/asian-hornet.json"
+ * -> "asian-hornet".
+ */
+export function speciesSlugOf(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "")
+}
 
 /** "species/hymenoptera/asian-hornet.json" -> "asian-hornet"; null for any other file of content/. */
 export function speciesSlugOfSource(source: string): string | null {
-  return SPECIES_SOURCE.exec(source)?.[2] ?? null
+  return SPECIES_SOURCE.test(source) ? speciesSlugOf(source) : null
 }
 
 /** The species whose file (English or a translation) `file` is, by its path under `contentRoot`; null for any other file. */

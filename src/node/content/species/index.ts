@@ -11,16 +11,18 @@
 
 export {
   SPECIES_DIR,
+  SPECIES_FOLDER,
   speciesFileIn,
   speciesFilePaths,
   speciesFolderOf,
   speciesFolderPatterns,
+  speciesSlugOf,
   speciesSlugOfSource,
   speciesSourceOf,
   speciesSources,
 } from "./files"
 export { HAZARDS, SAFETY_LEVELS, SPECIES_TYPE, speciesModel, type SafetyLevel } from "./model"
-export { SPECIES_FOLDER, checkSpecies, speciesSlugOf } from "./validate"
+export { checkSpecies } from "./validate"
 export { checkOtherNames, sharedOtherNames } from "./validate-other-names"
 export { rememberSourcedSpecies, sourceSpecies, speciesNodeKey } from "./nodes"
 export { createGuidePages, createSpeciesPagesOnce, releaseSpeciesPages, speciesInGuideOrder } from "./guide-pages"

@@ -1,7 +1,7 @@
 import { nameKey, sharedNames } from "../../../lib/other-names"
 import { isPlainObject, show } from "../validate/fields"
 import type { ContentInput, ContentProblem } from "../validate/problems"
-import { SPECIES_FOLDER, speciesSlugOf } from "./validate"
+import { SPECIES_FOLDER, speciesSlugOf } from "./files"
 
 /** A species' file in one language, as far as its names go. */
 interface NamesFile {

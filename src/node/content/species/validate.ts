@@ -1,6 +1,6 @@
 import { memoizeByObject } from "../../../lib/memoize"
 import { speciesModel } from "../content-model"
-import { speciesFolderOf } from "./files"
+import { SPECIES_FOLDER, speciesFolderOf, speciesSlugOf } from "./files"
 import {
   IMAGE_FORMATS,
   IMAGE_PATH,
@@ -12,17 +12,6 @@ import {
   show,
 } from "../validate/fields"
 import type { ContentFile, ContentInput, ContentProblem } from "../validate/problems"
-
-/**
- * Where the guide's species live, a folder per order (its name in lower case); a species' slug (and
- * the path of its page) is its file name.
- */
-export const SPECIES_FOLDER = "content/species/"
-
-/** "content/species/hymenoptera/asian-hornet.json" -> "asian-hornet". */
-export function speciesSlugOf(file: string): string {
-  return file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "")
-}
 
 /** "content/species/hymenoptera/asian-hornet.json" -> "hymenoptera": the order's folder it is in. */
 function orderFolderOf(file: string): string {

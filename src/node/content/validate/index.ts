@@ -33,7 +33,7 @@ export {
   expectation,
 } from "./fields"
 export { STORE_URLS } from "./site-settings"
-export { SPECIES_FOLDER, speciesSlugOf } from "../species/validate"
+export { SPECIES_FOLDER, speciesSlugOf } from "../species/files"
 export { sharedOtherNames } from "../species/validate-other-names"
 
 /** Every problem in the content, in file order; an empty list means the site can be built. */

@@ -14,7 +14,7 @@ import {
 import { checkValue, isPlainObject, show } from "./fields"
 import { checkLegalComponents } from "./legal-pages"
 import { SITE_FILE, type ContentInput, type ContentProblem } from "./problems"
-import { SPECIES_FOLDER } from "../species/validate"
+import { SPECIES_FOLDER } from "../species/files"
 
 const TRANSLATION_MODELS = {
   site: translationModel(siteConfigModel),
