@@ -11,7 +11,7 @@ const CHROME_FLAGS = [
   "--disable-gpu",
   "--disable-background-networking",
 ]
-export const launch = (extraFlags = []) =>
+export const launch = (/** @type {string[]} */ extraFlags = []) =>
   chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [...CHROME_FLAGS, ...extraFlags],
@@ -19,7 +19,13 @@ export const launch = (extraFlags = []) =>
 // prefers-color-scheme: dark, as a phone in dark mode asks for it.
 const DARK_SCHEME = "--blink-settings=preferredColorScheme=0"
 
-/** `work` with a Chromium that asks for the theme's colour scheme, closed afterwards. */
+/**
+ * `work` with a Chromium that asks for the theme's colour scheme, closed afterwards.
+ * @template T
+ * @param {string} theme
+ * @param {(chrome: import("chrome-launcher").LaunchedChrome) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 export async function withThemedChrome(theme, work) {
   const chrome = await launch(theme === "dark" ? [DARK_SCHEME] : [])
   try {
@@ -29,17 +35,41 @@ export async function withThemedChrome(theme, work) {
   }
 }
 
-export const median = (values) => {
+export const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }
 
+/**
+ * @typedef {{ numericValue: number }} Metric
+ * @typedef {{ items: { transferSize?: number, resourceType?: string }[] }} NetworkRequests
+ * @typedef {{
+ *   "network-requests": { details: NetworkRequests },
+ *   "first-contentful-paint": Metric,
+ *   "largest-contentful-paint": Metric,
+ *   "total-blocking-time": Metric,
+ *   "long-tasks"?: { details?: { items: { duration: number }[] } },
+ *   "cumulative-layout-shift": Metric,
+ *   "layout-shifts"?: {
+ *     details?: {
+ *       items: {
+ *         score?: number,
+ *         node?: { selector?: string, snippet?: string },
+ *         subItems?: { items: { cause: string, extra?: { url?: string } }[] },
+ *       }[],
+ *     },
+ *   },
+ * }} MeasuredAudits
+ */
+
+/** @param {import("lighthouse").Result} lhr */
 export function measure(lhr) {
-  const audits = lhr.audits
+  const audits = /** @type {import("lighthouse").Result["audits"] & MeasuredAudits} */ (lhr.audits)
   const requests = audits["network-requests"].details.items
+  /** @param {(item: NetworkRequests["items"][number]) => boolean} filter */
   const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
-    performance: lhr.categories.performance.score,
+    performance: /** @type {number} */ (lhr.categories.performance.score),
     accessibility: lhr.categories.accessibility?.score,
     "best-practices": lhr.categories["best-practices"]?.score,
     seo: lhr.categories.seo?.score,
@@ -62,12 +92,27 @@ export function measure(lhr) {
   }
 }
 
-/** The medians of a list of figures, each number field on its own. */
+/**
+ * @template T
+ * @typedef {{ [K in keyof T as T[K] extends number ? K : never]: number }} Medians
+ */
+
+/**
+ * The medians of a list of figures, each number field on its own.
+ * @template {Record<string, unknown>} T
+ * @param {T[]} runs
+ * @returns {Medians<T>}
+ */
 export const medians = (runs) =>
-  Object.fromEntries(
-    Object.keys(runs[0])
-      .filter((key) => typeof runs[0][key] === "number")
-      .map((key) => [key, median(runs.map((run) => run[key]).filter((value) => value !== undefined))]),
+  /** @type {Medians<T>} */ (
+    Object.fromEntries(
+      Object.keys(runs[0])
+        .filter((key) => typeof runs[0][key] === "number")
+        .map((key) => [
+          key,
+          median(/** @type {number[]} */ (runs.map((run) => run[key]).filter((value) => value !== undefined))),
+        ]),
+    )
   )
 
 export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
@@ -77,6 +122,15 @@ export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices",
  * `minimumScores` (performance is gated elsewhere) is added to `failures`, with the audits that failed.
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
  * run measured nothing, so it is repeated rather than counted.
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ * @param {{
+ *   categories?: string[],
+ *   label?: string,
+ *   cpuSlowdown: number,
+ *   minimumScores: Record<string, number>,
+ *   failures: string[],
+ * }} options
  */
 export async function lighthouseRun(
   chrome,
@@ -98,14 +152,14 @@ export async function lighthouseRun(
       // five, /insects/american-cockroach/, every category; scores unchanged).
       skipAudits: ["screenshot-thumbnails", "final-screenshot", "bf-cache", "valid-source-maps"],
     })
-    const { lhr } = result
+    const { lhr } = /** @type {import("lighthouse").RunnerResult} */ (result)
     if (lhr.runtimeError) {
       console.warn(`${url}: ${lhr.runtimeError.code}, running again`)
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`)
       continue
     }
     for (const [id, category] of Object.entries(lhr.categories)) {
-      if (id === "performance" || category.score >= minimumScores[id]) continue
+      if (id === "performance" || (category.score ?? 0) >= minimumScores[id]) continue
       const failing = category.auditRefs
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
@@ -115,3 +169,5 @@ export async function lighthouseRun(
     return { ...measure(lhr), cpuSlowdown: cpuSlowdownMultiplier, benchmarkIndex: lhr.environment.benchmarkIndex }
   }
 }
+
+/** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseRun */

@@ -5,25 +5,46 @@
 import { median, medians } from "./audit-lighthouse.mjs"
 import { observeLoad } from "./observed-load.mjs"
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-export const ms = (value) => `${Math.round(value)} ms`
+/**
+ * @typedef {typeof import("../performance-budget.json")} Budget
+ * @typedef {Awaited<ReturnType<typeof observeLoad>>} ObservedLoad
+ * @typedef {{ performance: number, performanceRuns: number[] }} Floor
+ * @typedef {import("./audit-lighthouse.mjs").Medians<ObservedLoad> & {
+ *   floor: Floor,
+ *   runs: Record<string, number[]>,
+ * }} ObservedHome
+ */
+
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+export const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
 
 /** Observed loads of a page held to the performance floor: the floor reads the median of their scores. */
 export const PERFORMANCE_RUNS = 5
 /** A page's performance on the floor: the median, and the loads' scores that settled it. */
-export const performanceCell = (r) =>
+export const performanceCell = (/** @type {Floor} */ r) =>
   `${r.performance.toFixed(2)} (median; ${r.performanceRuns.map((score) => score.toFixed(2)).join(", ")})`
 
 /** Whether `count` of `runs` values is more than half of them: enough to put their median on its side of a bound. */
-const isMajority = (count, runs) => count > runs / 2
+const isMajority = (/** @type {number} */ count, /** @type {number} */ runs) => count > runs / 2
 
-/** What the floor reads of a page's loads. */
+/**
+ * What the floor reads of a page's loads.
+ * @param {{ performance: number }[]} loads
+ * @returns {Floor}
+ */
 const floorOf = (loads) => ({
   performance: median(loads.map((load) => load.performance)),
   performanceRuns: loads.map((load) => load.performance),
 })
 
-/** What the observed gate reads: each median against its ceiling in performance-budget.json. */
+/**
+ * What the observed gate reads: each median against its ceiling in performance-budget.json.
+ * @type {{
+ *   metric: "tbt" | "longestTask" | "longestHydrationTask",
+ *   ceiling: "maximumMedianTbtMs" | "maximumMedianLongestTaskAfterPaintMs" | "maximumMedianLongestHydrationTaskMs",
+ *   label: string,
+ * }[]}
+ */
 export const BLOCKING_GATES = [
   { metric: "tbt", ceiling: "maximumMedianTbtMs", label: "total blocking time" },
   { metric: "longestTask", ceiling: "maximumMedianLongestTaskAfterPaintMs", label: "longest task after first paint" },
@@ -34,6 +55,10 @@ export const BLOCKING_GATES = [
   },
 ]
 
+/**
+ * @param {Record<string, ObservedHome>} observed
+ * @param {string} title
+ */
 export function printObserved(observed, title) {
   console.log(`\n${title}\n`)
   console.log(
@@ -51,6 +76,7 @@ export function printObserved(observed, title) {
 /**
  * The gates at `budget` (performance-budget.json) for the site's `homes`, with the phone slowed as
  * `cpuSlowdown()` says at each load.
+ * @param {{ budget: Budget, homes: string[], cpuSlowdown: () => Promise<number | undefined> }} options
  */
 export function observedGates({ budget, homes, cpuSlowdown }) {
   const { minimumPerformance } = budget.lighthouse
@@ -59,7 +85,7 @@ export function observedGates({ budget, homes, cpuSlowdown }) {
    * (three of five) is on one side of the floor, the loads left cannot move the median across it, so
    * they are not taken (a page that passes takes three loads, not five).
    */
-  const floorSettled = (scores) =>
+  const floorSettled = (/** @type {number[]} */ scores) =>
     isMajority(scores.filter((score) => score >= minimumPerformance).length, PERFORMANCE_RUNS) ||
     isMajority(scores.filter((score) => score < minimumPerformance).length, PERFORMANCE_RUNS)
 
@@ -70,8 +96,12 @@ export function observedGates({ budget, homes, cpuSlowdown }) {
    * simulated first paint from run to run, and on the key page that alone swung its total blocking time
    * between 19-143 and 217-471 ms, 0.89-1.00 on the same build, where the observed loads read 0.99-1.00
    * (docs/performance.md). The home pages' floor reads the blocking gate's loads instead (floorOf).
+   * @param {import("playwright").Browser} phone
+   * @param {string} url
+   * @param {{ colorScheme?: "light" | "dark" }} [options]
    */
   async function observedPerformance(phone, url, { colorScheme = "light" } = {}) {
+    /** @type {ObservedLoad[]} */
     const taken = []
     while (taken.length < PERFORMANCE_RUNS && !floorSettled(taken.map((load) => load.performance))) {
       taken.push(await observeLoad(phone, url, { colorScheme, cpuSlowdown: await cpuSlowdown() }))
@@ -80,7 +110,7 @@ export function observedGates({ budget, homes, cpuSlowdown }) {
   }
 
   /** Whether a load is within every ceiling of the observed gate. */
-  const withinCeilings = (load) =>
+  const withinCeilings = (/** @type {ObservedLoad} */ load) =>
     BLOCKING_GATES.every(({ metric, ceiling }) => load[metric] <= budget.observedBlocking[ceiling])
 
   /**
@@ -88,8 +118,13 @@ export function observedGates({ budget, homes, cpuSlowdown }) {
    * turn (/, /de/, /es/, /, ...), so that a busy moment of the machine falls on every page alike.
    * They stop once more than half of `runs` loads of every page are within every ceiling: the median
    * of `runs` is then within them whatever the other loads measure (as the floor's loads stop, floorSettled).
+   * @param {import("playwright").Browser} phone
+   * @param {string} origin
+   * @param {number} runs
+   * @returns {Promise<Record<string, ObservedHome>>}
    */
   async function observedBlocking(phone, origin, runs) {
+    /** @type {Record<string, ObservedLoad[]>} */
     const measured = Object.fromEntries(homes.map((path) => [path, []]))
     // Settled once every home page's blocking medians are within their ceilings and its performance
     // median (the floor reads these same loads) is settled.
@@ -118,6 +153,7 @@ export function observedGates({ budget, homes, cpuSlowdown }) {
     )
   }
 
+  /** @param {Record<string, ObservedHome>} observed */
   function blockingFailures(observed) {
     return Object.entries(observed).flatMap(([path, measured]) =>
       BLOCKING_GATES.filter(({ metric, ceiling }) => measured[metric] > budget.observedBlocking[ceiling]).map(

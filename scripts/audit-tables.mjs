@@ -3,7 +3,20 @@
 // of the pages held to the performance floor, and what a passed audit held.
 import { BLOCKING_GATES, PERFORMANCE_RUNS, kb, ms, performanceCell } from "./audit-observed.mjs"
 
-/** One table a theme: every page's simulated run. */
+/**
+ * @typedef {import("./audit-lighthouse.mjs").LighthouseRun} LighthouseRun
+ * @typedef {import("./audit-lighthouse.mjs").Medians<LighthouseRun> & { shifted: string[] }} AppVariantSimulated
+ * @typedef {import("./audit-lighthouse.mjs").Medians<import("./audit-observed.mjs").ObservedLoad> & {
+ *   lcps: number[],
+ * }} AppVariantObserved
+ * @typedef {{ simulated: AppVariantSimulated, observed: AppVariantObserved }} AppVariantHome
+ * @typedef {{ label: string } & import("./audit-observed.mjs").Floor} TemplatePage
+ */
+
+/**
+ * One table a theme: every page's simulated run.
+ * @param {Record<string, Record<string, LighthouseRun>>} simulated
+ */
 export function printSimulated(simulated) {
   for (const [theme, pages] of Object.entries(simulated).filter(([, pages]) => Object.keys(pages).length > 0)) {
     console.log(
@@ -21,7 +34,11 @@ export function printSimulated(simulated) {
   }
 }
 
-/** The app variant's home in each theme: simulated and observed, with `runs` a theme. */
+/**
+ * The app variant's home in each theme: simulated and observed, with `runs` a theme.
+ * @param {Record<string, AppVariantHome>} appVariant
+ * @param {{ light: number, dark: number }} runs
+ */
 export function printAppVariant(appVariant, runs) {
   if (Object.keys(appVariant).length === 0) return
   console.log(`\nApp variant home, median of ${runs.light} runs in the light theme, ${runs.dark} in the dark\n`)
@@ -36,7 +53,10 @@ export function printAppVariant(appVariant, runs) {
   }
 }
 
-/** The dark home page and one page of each other template, held to the performance floor. */
+/**
+ * The dark home page and one page of each other template, held to the performance floor.
+ * @param {TemplatePage[]} templates
+ */
 export function printTemplates(templates) {
   if (templates.length === 0) return
   console.log(
@@ -46,7 +66,15 @@ export function printTemplates(templates) {
   for (const r of templates) console.log(`| ${r.label} | ${performanceCell(r)} |`)
 }
 
-/** What a passed audit held: each gate, and on how many pages. */
+/**
+ * What a passed audit held: each gate, and on how many pages.
+ * @param {{
+ *   timed: boolean,
+ *   simulated: Record<string, Record<string, LighthouseRun>>,
+ *   templates: TemplatePage[],
+ *   budget: import("./audit-observed.mjs").Budget,
+ * }} audit
+ */
 export function printPassed({ timed, simulated, templates, budget }) {
   const blockingCeilings = BLOCKING_GATES.map(
     ({ ceiling, label }) => `${label} within ${budget.observedBlocking[ceiling]} ms`,

@@ -54,12 +54,33 @@ const GUIDE_PAGES =
 // checks in the browser tests and first-flight weighs.
 const PAGES = ["/", "/privacy/", ...GUIDE_PAGES]
 const [defaultLanguage, ...otherLanguages] = JSON.parse(readFileSync("content/site.json", "utf8")).languages ?? ["en"]
+/** @param {string} language */
 const pagesIn = (language) => (language === defaultLanguage ? PAGES : PAGES.map((path) => `/${language}${path}`))
 const ALL_PAGES = [defaultLanguage, ...otherLanguages].flatMap(pagesIn)
 const HOMES = [defaultLanguage, ...otherLanguages].map((language) => pagesIn(language)[0])
+/**
+ * @param {string} language
+ * @param {string} path
+ */
 const localized = (language, path) => (language === defaultLanguage ? path : `/${language}${path}`)
 const GUIDE_PAGE_TWO = "/insects/page/2/"
 
+/**
+ * @overload
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+/**
+ * @template T
+ * @overload
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
+/**
+ * @param {string} name
+ * @param {unknown} [fallback]
+ */
 function option(name, fallback) {
   const at = process.argv.indexOf(name)
   return at > 0 ? process.argv[at + 1] : fallback
@@ -91,6 +112,7 @@ const TEMPLATE_PAGES = {
   site: TIMED ? ["/privacy/", ...GUIDE_PAGES] : [],
   "guide-pages": TIMED ? [GUIDE_PAGE_TWO] : [],
 }
+/** @type {import("./audit-observed.mjs").Budget} */
 const budget = JSON.parse(readFileSync("performance-budget.json", "utf8"))
 const gates = budget.lighthouse
 
@@ -122,6 +144,11 @@ async function guidePagesVariantBuilt() {
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<import("node:child_process").ChildProcess>}
+ */
 function serve(dir, port) {
   const server = spawn("node", ["scripts/serve-static.mjs", dir, String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -129,6 +156,7 @@ function serve(dir, port) {
   return new Promise((resolve) => server.stdout.once("data", () => resolve(server)))
 }
 
+/** @type {string[]} */
 const failures = []
 
 const servers = [await serve(PUBLIC_DIR, PORT)]
@@ -157,11 +185,11 @@ const { observedPerformance, observedBlocking, blockingFailures } = observedGate
  * @param {{ categories?: string[], label?: string }} [options]
  */
 async function audit(chrome, url, { categories, label } = {}) {
-  const run = (categories) =>
+  const run = (/** @type {string[] | undefined} */ categories) =>
     lighthouseRun(chrome, url, {
       categories,
       label,
-      cpuSlowdown: calibration?.slowdown ?? FIXED_SLOWDOWN,
+      cpuSlowdown: /** @type {number} */ (calibration?.slowdown ?? FIXED_SLOWDOWN),
       minimumScores: gates.minimumScores,
       failures,
     })
@@ -178,7 +206,12 @@ async function audit(chrome, url, { categories, label } = {}) {
   )
   return { ...first, cls, shifted: cls > gates.maximumCls ? all.flatMap((r) => r.shifted) : [] }
 }
-/** Every category of one page, in one simulated run; its performance is printed, not gated. */
+/**
+ * Every category of one page, in one simulated run; its performance is printed, not gated.
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @param {string} url
+ * @param {string} label
+ */
 const auditPage = (chrome, url, label) => audit(chrome, url, { categories: ALL_CATEGORIES, label })
 
 if (PERFORMANCE_ONLY) {
@@ -241,10 +274,16 @@ if (BLOCKING_ONLY) {
 if (TIMED) servers.push(await serve(APP_VARIANT, APP_VARIANT_PORT))
 const appOrigin = `http://localhost:${APP_VARIANT_PORT}`
 const guidePagesOrigin = `http://localhost:${GUIDE_PAGES_PORT}`
+/** @type {Record<string, Record<string, import("./audit-lighthouse.mjs").LighthouseRun>>} */
 const simulated = {}
+/** @type {Record<string, import("./audit-tables.mjs").AppVariantHome>} */
 const appVariant = {}
-/** Timing part: the dark home page and one page of each other template, held to the performance floor. */
+/**
+ * Timing part: the dark home page and one page of each other template, held to the performance floor.
+ * @type {import("./audit-tables.mjs").TemplatePage[]}
+ */
 const templates = []
+/** @type {Record<string, string>} */
 const originOf = { site: origin, "guide-pages": guidePagesOrigin }
 let observed
 try {
@@ -255,7 +294,7 @@ try {
     try {
       await observeLoad(phone, `${origin}/`)
       observed = await observedBlocking(phone, origin, RUNS)
-      for (const theme of ["light", "dark"]) {
+      for (const theme of /** @type {const} */ (["light", "dark"])) {
         const loads = []
         // Observed rather than simulated: see the LCP gate below.
         for (let run = 0; run < APP_VARIANT_RUNS[theme]; run++) {
@@ -263,7 +302,9 @@ try {
             await observeLoad(phone, `${appOrigin}/`, { colorScheme: theme, cpuSlowdown: await cpuSlowdown() }),
           )
         }
-        appVariant[theme] = { observed: { ...medians(loads), lcps: loads.map(({ lcp }) => Math.round(lcp)) } }
+        appVariant[theme] = /** @type {import("./audit-tables.mjs").AppVariantHome} */ ({
+          observed: { ...medians(loads), lcps: loads.map(({ lcp }) => Math.round(lcp)) },
+        })
       }
       templates.push({ label: "dark /", ...(await observedPerformance(phone, `${origin}/`, { colorScheme: "dark" })) })
       for (const [site, paths] of Object.entries(TEMPLATE_PAGES)) {
@@ -276,7 +317,7 @@ try {
       await phone.close()
     }
   }
-  for (const theme of ["light", "dark"]) {
+  for (const theme of /** @type {const} */ (["light", "dark"])) {
     await withThemedChrome(theme, async (chrome) => {
       // The warm-up run steadies the timed figures; the pages part gates none.
       if (theme === "light" && TIMED) await audit(chrome, `${origin}/`)

@@ -42,6 +42,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: JSON.parse(readFileSync(path.join(root, "scripts/chromium-args.json"), "utf8")).args,
 })
+/** @typedef {{ step: string, ms: number, proxyRequests: number }} StepResult */
+/** @type {StepResult[]} */
 const results = []
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -52,12 +54,14 @@ try {
   page.on("request", (request) => {
     if (request.url().startsWith(`http://localhost:${DECAP_SERVER_PORT}/`)) proxyRequests++
   })
-  const step = async (name, run) => {
+  const step = async (/** @type {string} */ name, /** @type {() => Promise<void>} */ run) => {
     const before = proxyRequests
     const started = performance.now()
     await run()
     results.push({ step: name, ms: Math.round(performance.now() - started), proxyRequests: proxyRequests - before })
-    console.log(`${name}: ${results.at(-1).ms} ms, ${results.at(-1).proxyRequests} requests to the proxy`)
+    console.log(
+      `${name}: ${/** @type {StepResult} */ (results.at(-1)).ms} ms, ${/** @type {StepResult} */ (results.at(-1)).proxyRequests} requests to the proxy`,
+    )
   }
   const origin = `http://localhost:${port}`
   await step("sign in until the collections show", async () => {

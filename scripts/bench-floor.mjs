@@ -42,6 +42,8 @@ export const query = graphql\`query ($id: String!) { item(id: { eq: $id }) { tit
 /**
  * A temporary site of `pages` trivial pages, using the project's node_modules. Returns its folder
  * and the environment of its cold build (FLOOR_PAGES and FLOOR_EDIT, which its gatsby-node reads).
+ * @param {string} root
+ * @param {number} pages
  */
 export function writeFloorSite(root, pages) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-floor-"))

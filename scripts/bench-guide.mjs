@@ -38,6 +38,12 @@ import { withCpuCalibration } from "./cpu-calibration.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {T | string | true}
+ */
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`)
   if (index === -1) return fallback
@@ -55,7 +61,7 @@ const SCALING_PAIRS = 3
 const SPECIES = Number(option("species", 1000))
 const PHOTO_SHARE = Number(option("photos", 0.1))
 const KEEP = option("keep", false) === true
-const JSON_FILE = option("json", undefined)
+const JSON_FILE = /** @type {string | undefined} */ (option("json", undefined))
 const COLD_ONLY = option("cold-only", false) === true
 const FLOOR = option("no-floor", false) !== true
 const WARM_BUILDS = Number(option("warm-builds", 1))
@@ -68,7 +74,11 @@ function copySite() {
   return withoutSpecies(dir)
 }
 
-/** Writes `count` species into the copy and says so; the languages and how many photos. */
+/**
+ * Writes `count` species into the copy and says so; the languages and how many photos.
+ * @param {{ dir: string, content: string }} site
+ * @param {number} count
+ */
 async function writeSpeciesAndSay(site, count) {
   console.log(`# bench:guide: ${count} species, photos for ${Math.round(PHOTO_SHARE * 100)} %, in ${site.dir}`)
   const writeStarted = Date.now()
@@ -82,10 +92,46 @@ async function writeSpeciesAndSay(site, count) {
 /** What a first search is measured with: a one-word name search and a two-word description search. */
 const FIRST_SEARCHES = { name: "insect", description: "hairy caterpillar" }
 
-/** Copies the site, writes `count` species, builds cold (and warm unless coldOnly); the figures. */
+/** @typedef {Awaited<ReturnType<typeof searchTiming>>} SearchTiming */
+/** @typedef {Awaited<ReturnType<typeof keyTiming>>} KeyTiming */
+/**
+ * @typedef {{
+ *   timing: SearchTiming,
+ *   calibratedTiming: SearchTiming | undefined,
+ *   query: string,
+ *   bytes: number,
+ *   h2WireBytes: number | null,
+ *   http1WireBytes: number,
+ *   files: import("./first-search.mjs").ServedFile[],
+ * }} FirstSearchFigures
+ */
+/**
+ * @typedef {Awaited<ReturnType<typeof firstKeyAnswer>> & {
+ *   timing: KeyTiming,
+ *   calibratedTiming: KeyTiming | undefined,
+ * }} KeyAnswerFigures
+ */
+/**
+ * @typedef {{
+ *   species: number,
+ *   languages: string[],
+ *   photos: number,
+ *   builds: Array<ReturnType<typeof report>>,
+ *   firstSearch?: Record<string, FirstSearchFigures>,
+ *   firstKeyAnswer?: KeyAnswerFigures,
+ *   floor?: Awaited<ReturnType<typeof floorBuild>>,
+ * }} Figures
+ */
+
+/**
+ * Copies the site, writes `count` species, builds cold (and warm unless coldOnly); the figures.
+ * @param {number} count
+ * @param {{ coldOnly: boolean, measureSearch: boolean }} options
+ */
 async function benchAt(count, { coldOnly, measureSearch }) {
   const site = copySite()
   const { languages, photoCount } = await writeSpeciesAndSay(site, count)
+  /** @type {Figures} */
   const figures = { species: count, languages, photos: photoCount, builds: [] }
   try {
     const cold = await build(site.dir)
@@ -125,11 +171,11 @@ async function benchAt(count, { coldOnly, measureSearch }) {
         for (const [kind, query] of Object.entries(FIRST_SEARCHES)) {
           const timing = await searchTiming(path.join(site.dir, "public"), { query, calibration })
           console.log(`search, ${kind.padEnd(16)} ${describeSearchTiming(timing)}`)
-          figures.firstSearch[kind].calibratedTiming = timing
+          ;/** @type {Record<string, FirstSearchFigures>} */ (figures.firstSearch)[kind].calibratedTiming = timing
         }
         const timing = await keyTiming(path.join(site.dir, "public"), { calibration })
         console.log(`key                     ${describeKeyTiming(timing)}`)
-        figures.firstKeyAnswer.calibratedTiming = timing
+        ;/** @type {KeyAnswerFigures} */ (figures.firstKeyAnswer).calibratedTiming = timing
         console.log(calibration.describe())
       })
     }
@@ -154,11 +200,23 @@ async function benchAt(count, { coldOnly, measureSearch }) {
 }
 
 /**
+ * @typedef {ReturnType<typeof report> & {
+ *   wallRatio: number,
+ *   cpuRatio: number,
+ *   warm: Array<{ seconds: number, cpuSeconds: number }>,
+ * }} FloorFigures
+ */
+
+/**
  * Bare Gatsby at as many pages as the guide has species pages (scripts/bench-floor.mjs), built cold
  * right after the guide's cold build, and the guide's build against it: the ratio is what the guide
  * costs a page above what Gatsby itself does. Then `warmBuilds` warm builds of the floor, each after
  * one page's data changed (FLOOR_EDIT), which the guide's warm builds of the same number are put
  * against: what a warm build at this many pages costs Gatsby alone, on this machine, in this run.
+ * @param {number} pages
+ * @param {import("./bench-build.mjs").BuildResult} guide
+ * @param {number} warmBuilds
+ * @returns {Promise<{ ok: false, warm?: undefined } | FloorFigures>}
  */
 async function floorBuild(pages, guide, warmBuilds) {
   const floor = writeFloorSite(root, pages)
@@ -200,6 +258,7 @@ async function floorBuild(pages, guide, warmBuilds) {
  * the site build (scripts/shared-build-folder.js): webpack's cache there, warm from the builds before,
  * spares each of the two builds half a minute of compiling the site's code, which is the same at any
  * size. Nothing else carries over: every page is sourced, queried and rendered.
+ * @param {number} count
  */
 function scalingBuildAt(count) {
   return holdingSharedFolder(async (sharedDir) => {

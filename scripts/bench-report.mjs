@@ -4,12 +4,20 @@
 import fs from "node:fs"
 import path from "node:path"
 
+/**
+ * @param {string} target
+ * @returns {number}
+ */
 function sizeOf(target) {
   const stat = fs.statSync(target)
   if (!stat.isDirectory()) return stat.size
   return fs.readdirSync(target).reduce((sum, entry) => sum + sizeOf(path.join(target, entry)), 0)
 }
 
+/**
+ * @param {string} dir
+ * @param {(name: string) => boolean} test
+ */
 function countFiles(dir, test) {
   let count = 0
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -19,9 +27,12 @@ function countFiles(dir, test) {
   return count
 }
 
-/** The host files as Cloudflare Pages counts them: header rules, static and dynamic redirects, longest line. */
+/**
+ * The host files as Cloudflare Pages counts them: header rules, static and dynamic redirects, longest line.
+ * @param {string} publicDir
+ */
 function hostFiles(publicDir) {
-  const lines = (file) =>
+  const lines = (/** @type {string} */ file) =>
     fs.existsSync(path.join(publicDir, file)) ? fs.readFileSync(path.join(publicDir, file), "utf8").split("\n") : []
   const headers = lines("_headers")
   const redirects = lines("_redirects").filter((line) => line.trim() && !line.trimStart().startsWith("#"))
@@ -40,7 +51,10 @@ function hostFiles(publicDir) {
   }
 }
 
-/** The search index (src/lib/guide-search.ts): its size, its files, and each language's entry file. */
+/**
+ * The search index (src/lib/guide-search.ts): its size, its files, and each language's entry file.
+ * @param {string} publicDir
+ */
 function searchIndex(publicDir) {
   const dir = path.join(publicDir, "search")
   if (!fs.existsSync(dir)) return null
@@ -53,10 +67,15 @@ function searchIndex(publicDir) {
   return { total: sizeOf(dir), files: fs.readdirSync(path.join(dir, "files")).length, entries }
 }
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-/** Prints a build's figures under `label`; the figures, for --json. */
+/**
+ * Prints a build's figures under `label`; the figures, for --json.
+ * @param {string} label
+ * @param {import("./bench-build.mjs").BuildResult} result
+ * @param {string} publicDir
+ */
 export function report(label, result, publicDir) {
   const pages = countFiles(publicDir, (name) => name === "index.html")
   console.log(`\n## ${label}: ${result.ok ? "ok" : "FAILED"}`)
@@ -111,8 +130,13 @@ export function report(label, result, publicDir) {
   }
 }
 
-/** One line: a build of the guide against the floor's build of the same kind, wall and CPU time. */
+/**
+ * One line: a build of the guide against the floor's build of the same kind, wall and CPU time.
+ * @param {string} label
+ * @param {{ seconds: number, cpuSeconds: number }} guide
+ * @param {{ seconds: number, cpuSeconds: number }} floor
+ */
 export function againstFloor(label, guide, floor) {
-  const ratio = (of) => (guide[of] / floor[of]).toFixed(2)
+  const ratio = (/** @type {"seconds" | "cpuSeconds"} */ of) => (guide[of] / floor[of]).toFixed(2)
   return `${label} against floor's ${ratio("seconds")}x wall time (${guide.seconds.toFixed(1)} s against ${floor.seconds.toFixed(1)} s), ${ratio("cpuSeconds")}x CPU time`
 }

@@ -38,23 +38,31 @@ const SCALING_MIN_SECONDS = 2
  */
 const SCALING_NOISE_SECONDS = 1
 
+/** @typedef {{ pages: number, cpuSeconds: number, phases: Array<{ name: string, cpuSeconds: number }> }} ScaledBuild */
+
 /**
  * For the whole build and each page phase: the cost of each page the larger build added, against
  * the cost a page of the smaller one; the steps whose added pages cost too much, each with its
  * figures in words.
+ * @param {ScaledBuild} small
+ * @param {ScaledBuild} large
  * @returns {Array<{ step: string, problem: string }>}
  */
 export function scalingProblems(small, large) {
   // CPU time, not wall time: beside CI's other lanes a phase's wall time stretched with whatever ran
   // at that moment (sourcing: 1.0 s at 100 species, 5.8 s at 400, 1.7 and 2.5 s in another run).
-  const phaseSeconds = (build, name) => build.phases.find((phase) => phase.name === name)?.cpuSeconds ?? 0
+  const phaseSeconds = (/** @type {ScaledBuild} */ build, /** @type {string} */ name) =>
+    build.phases.find((phase) => phase.name === name)?.cpuSeconds ?? 0
   // Webpack's work does not grow with the pages, and its cache may be cold for the first build and
   // warm for the second (the scaling check on a fresh clone): left out of the whole build.
-  const buildButWebpack = (build) =>
+  const buildButWebpack = (/** @type {ScaledBuild} */ build) =>
     build.cpuSeconds - WEBPACK_PHASES.reduce((sum, name) => sum + phaseSeconds(build, name), 0)
+  /** @type {Array<[string, number, number]>} */
   const steps = [
     ["whole build but webpack's", buildButWebpack(small), buildButWebpack(large)],
-    ...PAGE_PHASES.map((name) => [name, phaseSeconds(small, name), phaseSeconds(large, name)]),
+    ...PAGE_PHASES.map(
+      /** @returns {[string, number, number]} */ (name) => [name, phaseSeconds(small, name), phaseSeconds(large, name)],
+    ),
   ]
   const problems = []
   console.log(

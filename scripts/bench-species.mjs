@@ -11,9 +11,9 @@ import { speciesFiles, translations } from "./site-code.mjs"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 const { sourceHash, textOf } = translations
-export const pad = (number) => String(number).padStart(5, "0")
+export const pad = (/** @type {number} */ number) => String(number).padStart(5, "0")
 /** Lower-case letters for a number, so names stay valid Latin-looking words: 0 -> "a", 27 -> "bb". */
-const letters = (number) => {
+const letters = (/** @type {number} */ number) => {
   let word = ""
   let rest = number
   do {
@@ -42,12 +42,18 @@ const REAL = speciesFiles
  * A word no other species has, and a sentence that holds it: a real guide's species differ in more
  * than their names (a host plant, a place), and so do the index's words.
  */
-const ownWord = (index, salt) => `${letters(index * 7 + salt)}wort`
+const ownWord = (/** @type {number} */ index, /** @type {number} */ salt) => `${letters(index * 7 + salt)}wort`
 
 /** The real species `index` steps along, for the text of one field: each field from another species. */
-const realText = (index, step) => REAL[(index * step) % REAL.length]
+const realText = (/** @type {number} */ index, /** @type {number} */ step) => REAL[(index * step) % REAL.length]
 
-/** Species number i: every field the model has, a lookalike pair with its neighbour, a source. */
+/**
+ * Species number i: every field the model has, a lookalike pair with its neighbour, a source.
+ * @param {number} index
+ * @param {number} count
+ * @param {string[]} orders
+ * @param {boolean} withPhoto
+ */
 function speciesOf(index, count, orders, withPhoto) {
   const slug = `bench-species-${pad(index)}`
   const pair =
@@ -97,7 +103,11 @@ function speciesOf(index, count, orders, withPhoto) {
   }
 }
 
-/** A translation of every translatable field, with the record of the English it was made from. */
+/**
+ * A translation of every translatable field, with the record of the English it was made from.
+ * @param {ReturnType<typeof speciesOf>} species
+ * @param {string} language
+ */
 function translationOf(species, language) {
   const tag = language.toUpperCase()
   const english = species.data
@@ -117,9 +127,9 @@ function translationOf(species, language) {
   }
   const translatedFrom = {
     ...Object.fromEntries(
-      ["commonName", "habitats", "regions", "features", "behaviour", "diet"].map((field) => [
+      /** @type {const} */ (["commonName", "habitats", "regions", "features", "behaviour", "diet"]).map((field) => [
         field,
-        sourceHash(textOf(english[field])),
+        sourceHash(/** @type {string} */ (textOf(english[field]))),
       ]),
     ),
     "safety.summary": sourceHash(english.safety.summary),
@@ -134,12 +144,18 @@ function translationOf(species, language) {
   return { ...fields, translatedFrom }
 }
 
-/** The folders that hold a copy's species, English and each translation's. */
+/**
+ * The folders that hold a copy's species, English and each translation's.
+ * @param {string} content
+ */
 export function speciesFolders(content) {
   return [path.join(content, "species"), ...["de", "es"].map((l) => path.join(content, "i18n", l, "species"))]
 }
 
-/** The site's files in `dir` with the guide's species taken out, in every language. */
+/**
+ * The site's files in `dir` with the guide's species taken out, in every language.
+ * @param {string} dir
+ */
 export function withoutSpecies(dir) {
   const content = path.join(dir, "content")
   for (const folder of speciesFolders(content)) {
@@ -149,15 +165,25 @@ export function withoutSpecies(dir) {
   return { dir, content }
 }
 
-/** One editor's commit, as a warm build is measured after: a species' behaviour, in English. */
+/**
+ * One editor's commit, as a warm build is measured after: a species' behaviour, in English.
+ * @param {string} file
+ * @param {number} edit
+ */
 export function editBehaviour(file, edit) {
   const data = JSON.parse(fs.readFileSync(file, "utf8"))
   data.behaviour = `${data.behaviour} Edited for warm rebuild ${edit}.`
   fs.writeFileSync(file, JSON.stringify(data))
 }
 
-/** Writes `count` species into the copy's content/, with a photo for `photoShare` of them (0..1). */
+/**
+ * Writes `count` species into the copy's content/, with a photo for `photoShare` of them (0..1).
+ * @param {{ content: string }} copy
+ * @param {number} count
+ * @param {number} photoShare
+ */
 export async function writeSpecies({ content }, count, photoShare) {
+  /** @type {{ guide: { orders: Array<{ name: string }> }, languages: string[] }} */
   const site = JSON.parse(fs.readFileSync(path.join(content, "site.json"), "utf8"))
   const orders = site.guide.orders.map(({ name }) => name)
   const languages = site.languages.slice(1)

@@ -8,6 +8,10 @@ import { join } from "node:path"
 const sources = [...JSON.parse(readFileSync("scripts/site-sources.json", "utf8")).files, "package-lock.json"]
 const builtPage = "public/index.html"
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestChange(path) {
   if (!existsSync(path)) return 0
   const stats = statSync(path)

@@ -65,6 +65,13 @@ const PHASES = [
 // last (a CI run sampled every 5 s).
 process.env.GATSBY_CPU_COUNT ??= "1"
 
+/**
+ * @typedef {{ command: string, seconds: number, ok: boolean }} StepTiming
+ * @typedef {{ busy: number, total: number }} Cpu
+ * @typedef {{ phase: string, seconds: number, steps: StepTiming[], cpu?: Cpu }} PhaseTime
+ */
+
+/** @type {StepTiming[]} */
 const timings = []
 
 /**
@@ -81,10 +88,15 @@ function cpuSeconds() {
   return { busy: (total - idle) / 100, total: total / 100 }
 }
 
-/** Runs one npm script; beside other lanes, each line of its output is marked with the script's name. */
+/**
+ * Runs one npm script; beside other lanes, each line of its output is marked with the script's name.
+ * @param {string} step
+ * @param {{ alone: boolean }} options
+ * @returns {Promise<boolean>}
+ */
 function run(step, { alone }) {
   const started = Date.now()
-  const settings = step.match(/^(?:[A-Z0-9_]+=\S* )*/)[0]
+  const settings = /** @type {RegExpMatchArray} */ (step.match(/^(?:[A-Z0-9_]+=\S* )*/))[0]
   const script = step.slice(settings.length)
   const env = {
     ...process.env,
@@ -105,14 +117,14 @@ function run(step, { alone }) {
       const name = script.split(" ")[0]
       /** @type {Array<[import("node:stream").Readable, NodeJS.WriteStream]>} */
       const streams = [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
+        [/** @type {import("node:stream").Readable} */ (child.stdout), process.stdout],
+        [/** @type {import("node:stream").Readable} */ (child.stderr), process.stderr],
       ]
       for (const [from, to] of streams) {
         let rest = ""
         from.on("data", (chunk) => {
           const lines = (rest + chunk).split("\n")
-          rest = lines.pop()
+          rest = /** @type {string} */ (lines.pop())
           for (const line of lines) to.write(`[${name}] ${line}\n`)
         })
         from.on("end", () => rest && to.write(`[${name}] ${rest}\n`))
@@ -125,11 +137,16 @@ function run(step, { alone }) {
   })
 }
 
+/**
+ * @param {string[]} steps
+ * @param {{ alone: boolean }} options
+ */
 async function runLane(steps, options) {
   for (const step of steps) if (!(await run(step, options))) return false
   return true
 }
 
+/** @param {PhaseTime[]} phaseTimes */
 function printTimings(phaseTimes) {
   console.log("\n| phase | step | wall time | result |\n| --- | --- | --- | --- |")
   // .ci/run passes the time of its own steps (tools, npm ci), so the table covers the whole run.
@@ -148,18 +165,22 @@ function printTimings(phaseTimes) {
   const total = phaseTimes.reduce((sum, { seconds }) => sum + seconds, 0)
   const measured = phaseTimes.filter(({ cpu }) => cpu)
   const cpu = measured.length > 0 && {
-    busy: measured.reduce((sum, { cpu }) => sum + cpu.busy, 0),
-    total: measured.reduce((sum, { cpu }) => sum + cpu.total, 0),
+    busy: measured.reduce((sum, { cpu }) => sum + /** @type {Cpu} */ (cpu).busy, 0),
+    total: measured.reduce((sum, { cpu }) => sum + /** @type {Cpu} */ (cpu).total, 0),
   }
   console.log(`| all | | ${total.toFixed(0)} s | ${cpu ? `phases of npm run check: ${describeCpu(cpu)}` : ""} |`)
 }
 
-/** A phase's CPU use: the cores' busy share, and the CPU-seconds of work, which bound its wall time. */
+/**
+ * A phase's CPU use: the cores' busy share, and the CPU-seconds of work, which bound its wall time.
+ * @param {Cpu} cpu
+ */
 function describeCpu({ busy, total }) {
   const cores = availableParallelism()
   return `CPU ${((100 * busy) / total).toFixed(0)} % busy, ${busy.toFixed(0)} CPU-s (${(busy / cores).toFixed(0)} s on ${cores} cores at full use)`
 }
 
+/** @type {PhaseTime[]} */
 const phaseTimes = []
 let ok = true
 for (const [phase, lanes] of PHASES) {
@@ -169,7 +190,10 @@ for (const [phase, lanes] of PHASES) {
   console.log(`\n=== ${phase}: ${lanes.map((lane) => lane.join(" → ")).join("  ‖  ")}`)
   const results = await Promise.all(lanes.map((lane) => runLane(lane, { alone: lanes.length === 1 })))
   const cpuAfter = cpuSeconds()
-  const cpu = cpuBefore && { busy: cpuAfter.busy - cpuBefore.busy, total: cpuAfter.total - cpuBefore.total }
+  const cpu = cpuBefore && {
+    busy: /** @type {Cpu} */ (cpuAfter).busy - cpuBefore.busy,
+    total: /** @type {Cpu} */ (cpuAfter).total - cpuBefore.total,
+  }
   phaseTimes.push({ phase, seconds: (Date.now() - started) / 1000, steps: timings.slice(before), cpu })
   if (results.includes(false)) {
     ok = false

@@ -13,7 +13,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 /** A hash as "#", in paths and in text. */
-const withoutHashes = (text) =>
+const withoutHashes = (/** @type {string} */ text) =>
   text
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "#")
     .replace(/[0-9a-f]{16,}/g, "#")
@@ -24,8 +24,10 @@ const TEXT = new Set([".html", ".json", ".xml", ".txt", ".css", ".js", ".map", "
 /**
  * Every file under `dir`, by its path with hashes as "#": several files where names differ only by
  * their hashes (the search's files, named by their content; webpack's chunks).
+ * @param {string} dir
  */
 function filesOf(dir) {
+  /** @type {Map<string, string[]>} */
   const files = new Map()
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
@@ -42,12 +44,14 @@ const INLINE_SCRIPT = /(<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>)
 /**
  * A file's content as compared: its markup or text with hashes as "#" (a page's inline scripts
  * left out), and apart, a page's inline scripts; anything else as bytes.
+ * @param {string} file
  */
 function contentOf(file) {
   const bytes = fs.readFileSync(file)
   if (!TEXT.has(path.extname(file))) return { text: bytes.toString("base64"), scripts: "" }
   const text = withoutHashes(bytes.toString("utf8"))
   if (path.extname(file) !== ".html") return { text, scripts: "" }
+  /** @type {string[]} */
   const scripts = []
   return {
     text: text.replace(INLINE_SCRIPT, (_, open, body, close) => (scripts.push(body), `${open}…${close}`)),
@@ -55,14 +59,22 @@ function contentOf(file) {
   }
 }
 
-/** Where two texts first differ, with some text around it. */
+/**
+ * Where two texts first differ, with some text around it.
+ * @param {string} a
+ * @param {string} b
+ */
 function firstDifference(a, b) {
   let index = 0
   while (index < a.length && a[index] === b[index]) index++
-  const around = (text) => JSON.stringify(text.slice(Math.max(0, index - 60), index + 60))
+  const around = (/** @type {string} */ text) => JSON.stringify(text.slice(Math.max(0, index - 60), index + 60))
   return `at ${index}: ${around(a)} / ${around(b)}`
 }
 
+/**
+ * @param {string} dirA
+ * @param {string} dirB
+ */
 export function compareBuilds(dirA, dirB) {
   const a = filesOf(dirA)
   const b = filesOf(dirB)
@@ -74,7 +86,7 @@ export function compareBuilds(dirA, dirB) {
     const filesB = b.get(key)
     if (!filesB) continue
     // Files of one name but for hashes are compared as sets of contents, in a stable order.
-    const contents = (dir, files) =>
+    const contents = (/** @type {string} */ dir, /** @type {string[]} */ files) =>
       files.map((file) => contentOf(path.join(dir, file))).sort((x, y) => (x.text < y.text ? -1 : 1))
     const contentsA = contents(dirA, filesA)
     const contentsB = contents(dirB, filesB)
@@ -88,6 +100,7 @@ export function compareBuilds(dirA, dirB) {
     }
     if (contentsA.map((c) => c.scripts).join() !== contentsB.map((c) => c.scripts).join()) scriptsDiffer.push(key)
   }
+  /** @param {Map<string, string[]>} files */
   const count = (files) => [...files.values()].reduce((sum, list) => sum + list.length, 0)
   return { compared: count(a), onlyA, onlyB, differ, scriptsDiffer }
 }
@@ -99,7 +112,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2)
   }
   const { compared, onlyA, onlyB, differ, scriptsDiffer } = compareBuilds(dirA, dirB)
-  const isCode = (file) => /\.js(\.map)?$|^(webpack\.stats|chunk-map)\.json$/.test(file)
+  const isCode = (/** @type {string} */ file) => /\.js(\.map)?$|^(webpack\.stats|chunk-map)\.json$/.test(file)
   const pages = differ.filter(({ file }) => !isCode(file))
   const code = differ.filter(({ file }) => isCode(file))
   console.log(`${compared} files in ${dirA}, ${onlyA.length} only there; ${onlyB.length} only in ${dirB}`)

@@ -50,7 +50,7 @@ const CALCULATOR = [
  */
 const WINDOW = 5
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -59,9 +59,10 @@ const median = (values) => {
 /**
  * The slowdown that turns a host of `benchmarkIndex` into the target phone, on the calculator's
  * lines; never below 1, since a host slower than the phone cannot be sped up.
+ * @param {number} benchmarkIndex
  */
 export function slowdownFor(benchmarkIndex) {
-  const [lastIndex, lastSlowdown] = CALCULATOR.at(-1)
+  const [lastIndex, lastSlowdown] = /** @type {number[]} */ (CALCULATOR.at(-1))
   if (benchmarkIndex >= lastIndex) return lastSlowdown
   // The line from the last point at or below the index to the next (the first line below the first point).
   const at = Math.max(
@@ -76,15 +77,19 @@ export function slowdownFor(benchmarkIndex) {
 }
 
 /** The median of the `WINDOW` indexes up to and including the one at `at`. */
-const windowMedian = (samples, at) => median(samples.slice(Math.max(0, at + 1 - WINDOW), at + 1))
+const windowMedian = (/** @type {number[]} */ samples, /** @type {number} */ at) =>
+  median(samples.slice(Math.max(0, at + 1 - WINDOW), at + 1))
 
 /**
  * Measures this machine's benchmark index on demand and answers the slowdown for the next timed run,
  * from the median of the latest indexes. `samples` keeps every index, for the report.
  */
 export class CpuCalibration {
+  /** @type {number[]} */
   samples = []
+  /** @type {import("playwright").Browser | undefined} */
   #browser
+  /** @type {import("playwright").Page[]} */
   #pages = []
 
   static async start() {
@@ -124,7 +129,8 @@ export class CpuCalibration {
   describe() {
     const medians = this.samples.map((_, at) => windowMedian(this.samples, at))
     const slowdowns = medians.map(slowdownFor)
-    const range = (values, digits) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`
+    const range = (/** @type {number[]} */ values, /** @type {number} */ digits) =>
+      `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`
     return [
       `CPU slowdown calibrated by Lighthouse's calculator: this machine's benchmark index (${THREADS} at once) ${range(this.samples, 0)}`,
       `in ${this.samples.length} measurements (median ${median(this.samples).toFixed(0)}), slowdowns ${range(slowdowns, 2)}x`,
@@ -136,7 +142,7 @@ export class CpuCalibration {
   }
 
   async close() {
-    await this.#browser.close()
+    await /** @type {import("playwright").Browser} */ (this.#browser).close()
   }
 }
 

@@ -10,7 +10,11 @@ const path = require("path")
 /** Decap's local proxy listens here; /admin/ on localhost looks for it at this port. */
 const DECAP_SERVER_PORT = 8081
 
-/** Whether something listens on `port` on this machine. */
+/**
+ * Whether something listens on `port` on this machine.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsOpen(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, "localhost")
@@ -19,7 +23,10 @@ function portIsOpen(port) {
   })
 }
 
-/** Starts decap-server on `repoDir`; resolves once it listens. */
+/**
+ * Starts decap-server on `repoDir`; resolves once it listens.
+ * @param {string} repoDir
+ */
 async function startDecapServer(repoDir) {
   if (await portIsOpen(DECAP_SERVER_PORT))
     throw new Error(`Port ${DECAP_SERVER_PORT} is taken: stop the other decap-server`)

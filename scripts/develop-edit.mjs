@@ -18,6 +18,12 @@ import { speciesFiles } from "./site-code.mjs"
 const [siteDir = "."] = process.argv
   .slice(2)
   .filter((arg, index, args) => !arg.startsWith("--") && !args[index - 1]?.startsWith("--"))
+/**
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`)
   return at === -1 ? fallback : process.argv[at + 1]
@@ -38,9 +44,13 @@ const file = path.join(content, speciesFiles.speciesSourceOf(content, slug) ?? `
 const pageUrl = `http://localhost:${PORT}/insects/${slug}/`
 const pageData = `http://localhost:${PORT}/page-data/insects/${slug}/page-data.json`
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Polls the page's data every 25 ms until `test` passes; the time it took, in seconds. */
+/**
+ * Polls the page's data every 25 ms until `test` passes; the time it took, in seconds.
+ * @param {(text: string) => boolean} test
+ * @param {number} timeoutSeconds
+ */
 async function waitFor(test, timeoutSeconds) {
   const started = performance.now()
   while (performance.now() - started < timeoutSeconds * 1000) {
@@ -53,7 +63,12 @@ async function waitFor(test, timeoutSeconds) {
   throw new Error(`${pageData} did not pass within ${timeoutSeconds} s`)
 }
 
-/** Waits until `token` is in the text of the page open in Chromium; the time it took, in seconds. */
+/**
+ * Waits until `token` is in the text of the page open in Chromium; the time it took, in seconds.
+ * @param {import("playwright").Page} page
+ * @param {string} token
+ * @param {number} timeoutSeconds
+ */
 async function waitOnScreen(page, token, timeoutSeconds) {
   const started = performance.now()
   await page.waitForFunction((text) => document.body.innerText.includes(text), token, {
@@ -77,7 +92,7 @@ for (const stream of [develop.stdout, develop.stderr]) {
   let rest = ""
   stream.on("data", (chunk) => {
     const lines = (rest + chunk).split("\n")
-    rest = lines.pop()
+    rest = /** @type {string} */ (lines.pop())
     const seconds = ((performance.now() - savedAt) / 1000).toFixed(2)
     for (const line of lines) log += line.trim() ? `[+${seconds} s] ${line}\n` : `${line}\n`
   })
@@ -121,7 +136,7 @@ try {
 } finally {
   await browser?.close()
   fs.writeFileSync(file, original)
-  process.kill(-develop.pid)
+  process.kill(-(/** @type {number} */ (develop.pid)))
   // With --log, what Gatsby printed, its steps' times among it.
   if (process.argv.includes("--log")) console.log(log)
 }

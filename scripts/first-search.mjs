@@ -19,6 +19,8 @@ import { emulatePhoneNetwork, launchPhoneBrowser } from "./observed-load.mjs"
 import { kb } from "./bench-report.mjs"
 import { staticHost } from "./serve-static.mjs"
 
+/** @typedef {{ url: string, bytes: number }} ServedFile */
+
 /** A certificate for 127.0.0.1 made for this run: browsers speak HTTP/2 over TLS only. */
 function localCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-tls-"))
@@ -40,20 +42,37 @@ function localCertificate() {
  * The static host on a free port, over "http1" (plain HTTP/1.1) or "h2" (HTTP/2 over TLS, which
  * refuses a client that cannot speak it), and the bytes it has sent so far on all its connections:
  * what reached the browser's TCP, TLS records and the protocol's framing included.
+ * @param {string} publicDir
+ * @param {string} protocol
  */
 async function listen(publicDir, protocol) {
   const host = staticHost(publicDir)
   // Each file as the server sent it (compressed or not); the browser's own count misses what a worker fetches.
+  /** @type {ServedFile[]} */
   const served = []
+  /** @type {import("node:http").RequestListener} */
   const handler = (request, response) => {
-    const end = response.end.bind(response)
+    const end = /** @type {(...args: unknown[]) => typeof response} */ (response.end.bind(response))
+    /**
+     * @param {string | Uint8Array | (() => void)} [body]
+     * @param {...unknown} rest
+     */
     response.end = (body, ...rest) => {
-      served.push({ url: new URL(request.url, "http://localhost").pathname, bytes: body?.length ?? 0 })
+      served.push({
+        url: new URL(/** @type {string} */ (request.url), "http://localhost").pathname,
+        bytes: body?.length ?? 0,
+      })
       return end(body, ...rest)
     }
     host(request, response)
   }
-  const server = protocol === "h2" ? createSecureServer(localCertificate(), handler) : createServer(handler)
+  const server =
+    protocol === "h2"
+      ? createSecureServer(
+          localCertificate(),
+          /** @type {Parameters<typeof createSecureServer>[1]} */ (/** @type {unknown} */ (handler)),
+        )
+      : createServer(handler)
   const sockets = new Set()
   // "connection" is the TCP socket on both servers, before TLS: its bytes are those sent.
   server.on("connection", (socket) => sockets.add(socket))
@@ -70,6 +89,10 @@ async function listen(publicDir, protocol) {
 /**
  * `measure(host, browser)` with a phone browser and the static host serving `publicDir` over
  * `protocol` (listen), both closed afterwards: each measurement of this and scripts/key-answer.mjs.
+ * @template T
+ * @param {string} publicDir
+ * @param {string} protocol
+ * @param {(host: Awaited<ReturnType<typeof listen>>, browser: import("playwright").Browser) => Promise<T>} measure
  */
 export async function onStaticHost(publicDir, protocol, measure) {
   const host = await listen(publicDir, protocol)
@@ -82,7 +105,12 @@ export async function onStaticHost(publicDir, protocol, measure) {
   }
 }
 
-/** The files the host served from number `from` on that `keep` keeps, largest first, and their bytes. */
+/**
+ * The files the host served from number `from` on that `keep` keeps, largest first, and their bytes.
+ * @param {ServedFile[]} served
+ * @param {number} from
+ * @param {(file: ServedFile) => boolean} [keep]
+ */
 export function servedSince(served, from, keep = () => true) {
   const files = served
     .slice(from)
@@ -92,12 +120,14 @@ export function servedSince(served, from, keep = () => true) {
 }
 
 /** The middle value: the median of an odd number of runs. */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * Bytes downloaded by the first search of `query` on `pagePath` over `protocol`: each file's body
  * as sent (`files`, `bytes`), everything sent on the connections meanwhile (`wireBytes`: the
  * bodies, the response headers, the protocol's framing and TLS), and what the search reported.
+ * @param {string} publicDir
  */
 export function firstSearch(publicDir, { query = "insect", pagePath = "/insects/", protocol = "http1" } = {}) {
   return onStaticHost(publicDir, protocol, async ({ origin, bytesSent, served }, browser) => {
@@ -133,7 +163,10 @@ export const SEARCH_CPU_SLOWDOWN = 4
  */
 export const nextSlowdown = async (calibration) => (calibration ? calibration.measure() : SEARCH_CPU_SLOWDOWN)
 
-/** "at 4x CPU", or the range of calibrated slowdowns the runs had. */
+/**
+ * "at 4x CPU", or the range of calibrated slowdowns the runs had.
+ * @param {number[]} slowdowns
+ */
 export function describeSlowdowns(slowdowns) {
   const low = Math.min(...slowdowns)
   const high = Math.max(...slowdowns)
@@ -167,15 +200,18 @@ export function searchTiming(publicDir, options = {}) {
       const field = page.locator("#guide-search-field")
       await field.waitFor({ state: "visible" })
       await page.evaluate((typed) => {
-        const input = document.querySelector("#guide-search-field")
-        const status = input.closest("[role=search]").querySelector("[role=status]")
+        const input = /** @type {Element} */ (document.querySelector("#guide-search-field"))
+        const status = /** @type {Element} */ (
+          /** @type {Element} */ (input.closest("[role=search]")).querySelector("[role=status]")
+        )
         let lastKey = 0
         input.addEventListener("input", () => (lastKey = performance.now()))
         /** @type {any} */
         const browserWindow = window
         browserWindow.searchShown = new Promise((resolve) => {
           new MutationObserver(() => {
-            if (status.textContent.includes(typed)) requestAnimationFrame(() => resolve(performance.now() - lastKey))
+            if (/** @type {string} */ (status.textContent).includes(typed))
+              requestAnimationFrame(() => resolve(performance.now() - lastKey))
           }).observe(status, { childList: true, subtree: true, characterData: true })
         })
       }, query)
@@ -192,7 +228,11 @@ export function searchTiming(publicDir, options = {}) {
   })
 }
 
-/** The first search over both protocols: the files, and what each protocol sent for them. */
+/**
+ * The first search over both protocols: the files, and what each protocol sent for them.
+ * @param {string} publicDir
+ * @param {{ query?: string, pagePath?: string }} options
+ */
 export async function firstSearchOverBoth(publicDir, options) {
   const http1 = await firstSearch(publicDir, { ...options, protocol: "http1" })
   try {
@@ -205,11 +245,15 @@ export async function firstSearchOverBoth(publicDir, options) {
   }
 }
 
+/** @param {Awaited<ReturnType<typeof searchTiming>>} timing */
 export function describeSearchTiming({ query, medianMs, times, slowdowns }) {
   return `result on screen ${describeSlowdowns(slowdowns)}: median ${medianMs.toFixed(0)} ms after the last keystroke of "${query}" (${times.map((ms) => ms.toFixed(0)).join(", ")} ms)`
 }
 
-/** One line: the files, then the bytes each protocol sent for them. */
+/**
+ * One line: the files, then the bytes each protocol sent for them.
+ * @param {Awaited<ReturnType<typeof firstSearchOverBoth>>} search
+ */
 export function describeFirstSearch(search) {
   const overH2 =
     search.h2WireBytes === null ? "not measured (no openssl to make a certificate)" : kb(search.h2WireBytes)

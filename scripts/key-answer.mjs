@@ -14,7 +14,12 @@ import { describeSlowdowns, median, onStaticHost, servedSince, nextSlowdown } fr
 /** Two choices a visitor makes, a shape and a colour: the first a button, the second a checkbox. */
 export const KEY_CHOICES = { shape: "Bee or wasp", colour: "Yellow" }
 
-/** The key's page, hydrated: its shape buttons say whether they are chosen only then. */
+/**
+ * The key's page, hydrated: its shape buttons say whether they are chosen only then.
+ * @param {import("playwright").Page} page
+ * @param {string} origin
+ * @param {string} pagePath
+ */
 async function openKey(page, origin, pagePath) {
   await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" })
   await page.getByRole("button", { name: KEY_CHOICES.shape }).and(page.locator("[aria-pressed]")).waitFor()
@@ -26,6 +31,8 @@ async function openKey(page, origin, pagePath) {
  * scrolls to a question, reads it, then chooses, and the header's 300 ms change of colour once the
  * page has scrolled (its paints) has ended by then. Clicked at once, a choice was timed with the
  * header's paints in it (docs/architecture.md, "The key").
+ * @param {import("playwright").Page} page
+ * @param {import("playwright").Locator} choice
  */
 async function scrollTo(page, choice) {
   await choice.scrollIntoViewIfNeeded()
@@ -43,7 +50,11 @@ async function scrollTo(page, choice) {
   )
 }
 
-/** Chooses the shape, then the colour, each once the count has answered the one before. */
+/**
+ * Chooses the shape, then the colour, each once the count has answered the one before.
+ * @param {import("playwright").Page} page
+ * @param {import("playwright").Locator} count
+ */
 async function choose(page, count) {
   for (const choice of [
     page.getByRole("button", { name: KEY_CHOICES.shape }),
@@ -63,6 +74,7 @@ async function choose(page, count) {
  * as sent since the page loaded (`files`, `bytes`: its entry, read once the page is idle, the
  * bitsets and the record blocks), everything sent on the connections from the first choice on
  * (`wireBytes`: headers, and the icons Chromium asks for again), and the count.
+ * @param {string} publicDir
  */
 export function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol = "http1" } = {}) {
   return onStaticHost(publicDir, protocol, async ({ origin, bytesSent, served }, browser) => {
@@ -94,6 +106,7 @@ export function firstKeyAnswer(publicDir, { pagePath = "/insects/key/", protocol
  */
 export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5, calibration } = {}) {
   return onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
+    /** @type {{ first: number[], second: number[] }} */
     const times = { first: [], second: [] }
     const slowdowns = []
     for (let run = 0; run < runs; run++) {
@@ -112,7 +125,11 @@ export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5, cal
           if (!waiting) return
           waiting = false
           requestAnimationFrame(() => browserWindow.countTimes.push(performance.now() - clicked))
-        }).observe(document.querySelector("#key-results"), { childList: true, subtree: true, characterData: true })
+        }).observe(/** @type {Element} */ (document.querySelector("#key-results")), {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        })
       })
       const cdp = await context.newCDPSession(page)
       const rate = await nextSlowdown(calibration)
@@ -129,13 +146,17 @@ export function keyTiming(publicDir, { pagePath = "/insects/key/", runs = 5, cal
   })
 }
 
-/** One line: the files of a first answer and what HTTP/1.1 sent for them. */
+/**
+ * One line: the files of a first answer and what HTTP/1.1 sent for them.
+ * @param {Awaited<ReturnType<typeof firstKeyAnswer>>} answer
+ */
 export function describeKeyAnswer(answer) {
   return `${kb(answer.bytes)} of the key's files for "${KEY_CHOICES.shape}" and "${KEY_CHOICES.colour}" in ${answer.files.length} files; sent over HTTP/1.1 from the first choice ${kb(answer.wireBytes)} in all (${answer.count})`
 }
 
+/** @param {Awaited<ReturnType<typeof keyTiming>>} timing */
 export function describeKeyTiming({ medianFirstMs, medianSecondMs, times, slowdowns }) {
-  const each = (list) => list.map((ms) => ms.toFixed(0)).join(", ")
+  const each = (/** @type {number[]} */ list) => list.map((ms) => ms.toFixed(0)).join(", ")
   return `count updated ${describeSlowdowns(slowdowns)}: median ${medianFirstMs.toFixed(0)} ms after the first choice (${each(times.first)} ms), ${medianSecondMs.toFixed(0)} ms after the second (${each(times.second)} ms)`
 }
 

@@ -35,6 +35,13 @@ const SETTLE_MS = 1000
 const REACT_TOOK_ROOT = "audit:react-took-root"
 const HYDRATED = "onInitialClientRender"
 
+/**
+ * @typedef {import("lighthouse").TraceEvent} TraceEvent
+ * @typedef {NonNullable<TraceEvent["args"]["data"]>} TraceEventData
+ * @typedef {import("lighthouse/core/computed/metrics/cumulative-layout-shift.js").LayoutShiftEvent} LayoutShiftEvent
+ * @typedef {{ colorScheme?: "light" | "dark", cpuSlowdown?: number }} PhoneOptions
+ */
+
 export const launchPhoneBrowser = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -48,6 +55,9 @@ export const launchPhoneBrowser = () =>
  * the longest main-thread task that starts at or after first paint; and the longest task while React
  * hydrates, from the moment it takes the page (its first listener on Gatsby's root) to Gatsby's
  * `onInitialClientRender` mark: what a tap during start-up waits behind.
+ * @param {import("playwright").Browser} browser
+ * @param {string} url
+ * @param {PhoneOptions} [options]
  */
 export async function observeLoad(browser, url, options = {}) {
   // Now and then, on a busy machine, a trace lacks the paint or the marks (as Lighthouse's NO_FCP);
@@ -67,6 +77,8 @@ class TraceIncomplete extends Error {}
 /**
  * A fresh profile (a first visit: nothing cached) on the phone: Lighthouse's mobile screen, user
  * agent and network, the given CPU slowdown, and the mark of the moment React takes the page.
+ * @param {import("playwright").Browser} browser
+ * @param {PhoneOptions} [options]
  */
 export async function openPhonePage(
   browser,
@@ -82,8 +94,9 @@ export async function openPhonePage(
   })
   // The page names no moment at which React takes it; a user-timing mark here puts one in the trace.
   await context.addInitScript(
-    ([root, mark]) => {
+    (/** @type {string[]} */ [root, mark]) => {
       const addEventListener = EventTarget.prototype.addEventListener
+      /** @param {...unknown} args */
       EventTarget.prototype.addEventListener = function (...args) {
         if (this instanceof Element && this.id === root && performance.getEntriesByName(mark).length === 0) {
           performance.mark(mark)
@@ -119,10 +132,17 @@ export async function emulatePhoneNetwork(cdp, latencyMs = NETWORK.requestLatenc
  * Loads `url` on `page` while tracing `categories`, waits for hydration and `settleMs` more, and
  * returns the trace's events with the load's main thread read from them: navigation start, first
  * contentful paint, React taking the page and hydration ended, in ms from navigation start.
+ * @param {import("playwright").Page} page
+ * @param {import("playwright").CDPSession} cdp
+ * @param {string} url
+ * @param {{ categories?: string, settleMs?: number }} [options]
  */
 export async function traceLoad(page, cdp, url, { categories = TRACE_CATEGORIES, settleMs = SETTLE_MS } = {}) {
+  /** @type {TraceEvent[]} */
   const events = []
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value))
+  cdp.on("Tracing.dataCollected", ({ value }) =>
+    events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
+  )
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve))
   await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" })
   await page.goto(url, { waitUntil: "load" })
@@ -143,8 +163,8 @@ export async function traceLoad(page, cdp, url, { categories = TRACE_CATEGORIES,
     (event) => event.name === "navigationStart" && event.args?.data?.navigationId === navigationId,
   )
   if (!paint || !start) throw new TraceIncomplete(`${url}: the trace has no first contentful paint`)
-  const at = (event) => (event.ts - start.ts) / 1000
-  const mark = (name) => events.find((event) => event.name === name && event.pid === start.pid)
+  const at = (/** @type {TraceEvent} */ event) => (event.ts - start.ts) / 1000
+  const mark = (/** @type {string} */ name) => events.find((event) => event.name === name && event.pid === start.pid)
   const tookRoot = mark(REACT_TOOK_ROOT)
   const hydratedMark = mark(HYDRATED)
   if (!tookRoot || !hydratedMark) throw new TraceIncomplete(`${url}: the trace does not show React taking the page`)
@@ -160,10 +180,15 @@ export async function traceLoad(page, cdp, url, { categories = TRACE_CATEGORIES,
     hydrated: hydratedAt,
     mainThread,
     /** Whether a task starting `ms` after navigation start starts while React hydrates. */
-    whileHydrating: (ms) => ms >= reactTookRoot && ms <= hydratedAt,
+    whileHydrating: (/** @type {number} */ ms) => ms >= reactTookRoot && ms <= hydratedAt,
   }
 }
 
+/**
+ * @param {import("playwright").Browser} browser
+ * @param {string} url
+ * @param {PhoneOptions} options
+ */
 async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = NETWORK.cpuSlowdownMultiplier }) {
   const { context, page, cdp } = await openPhonePage(browser, { colorScheme, cpuSlowdown })
   try {
@@ -173,6 +198,7 @@ async function observeOnce(browser, url, { colorScheme = "light", cpuSlowdown = 
   }
 }
 
+/** @param {Awaited<ReturnType<typeof traceLoad>>} trace */
 async function readTrace({ events, navigationId, timeOrigin, at, fcp, mainThread, whileHydrating }) {
   const largest = events.filter(
     (event) => event.name === "largestContentfulPaint::Candidate" && event.args?.data?.navigationId === navigationId,
@@ -180,10 +206,10 @@ async function readTrace({ events, navigationId, timeOrigin, at, fcp, mainThread
   const tasks = mainThread
     .filter((event) => event.name === "RunTask")
     .map((event) => ({ start: at(event), duration: event.dur / 1000 }))
-  const longest = (list) => Math.max(0, ...list.map(({ duration }) => duration))
+  const longest = (/** @type {{ duration: number }[]} */ list) => Math.max(0, ...list.map(({ duration }) => duration))
   const metrics = {
     fcp,
-    lcp: largest.length > 0 ? at(largest.at(-1)) : fcp,
+    lcp: largest.length > 0 ? at(/** @type {TraceEvent} */ (largest.at(-1))) : fcp,
     tbt: tasks
       .map(({ start, duration }) => start + duration - Math.max(start, fcp))
       .filter((duration) => duration > BLOCKING_THRESHOLD_MS)
@@ -191,9 +217,14 @@ async function readTrace({ events, navigationId, timeOrigin, at, fcp, mainThread
     // Lighthouse's own session windows over the main frame's shifts; none is discounted for input,
     // as nothing is typed or tapped during the load.
     cls: CumulativeLayoutShift.calculate(
-      events
-        .filter((event) => event.name === "LayoutShift" && event.args?.data?.is_main_frame)
-        .map((event) => ({ ts: event.ts, weightedScore: event.args.data.weighted_score_delta })),
+      /** @type {LayoutShiftEvent[]} */ (
+        events
+          .filter((event) => event.name === "LayoutShift" && event.args?.data?.is_main_frame)
+          .map((event) => ({
+            ts: event.ts,
+            weightedScore: /** @type {TraceEventData} */ (event.args.data).weighted_score_delta,
+          }))
+      ),
     ),
     // As Lighthouse's Speedline, from navigation start (speedline sorts the events it is given).
     speedIndex: (await speedline(events.slice(), { timeOrigin, fastMode: true, include: "speedIndex" })).speedIndex,

@@ -11,7 +11,14 @@ import SpeedIndex from "lighthouse/core/audits/metrics/speed-index.js"
 import TotalBlockingTime from "lighthouse/core/audits/metrics/total-blocking-time.js"
 import defaultConfig from "lighthouse/core/config/default-config.js"
 
-/** Each weighted metric: its audit's id in the config, our name for it, and its control points. */
+/**
+ * Each weighted metric: its audit's id in the config, our name for it, and its control points.
+ * @type {{
+ *   id: string,
+ *   metric: "fcp" | "lcp" | "tbt" | "cls" | "speedIndex",
+ *   scoring: { p10: number, median: number },
+ * }[]}
+ */
 const METRICS = [
   { id: "first-contentful-paint", metric: "fcp", scoring: FirstContentfulPaint.defaultOptions.mobile.scoring },
   { id: "largest-contentful-paint", metric: "lcp", scoring: LargestContentfulPaint.defaultOptions.mobile.scoring },

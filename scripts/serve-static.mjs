@@ -18,6 +18,7 @@ import { extname, join, normalize } from "node:path"
 import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -36,26 +37,37 @@ const TYPES = {
   ".map": "application/json",
 }
 
+/** @typedef {{ path: string, headers: [string, string | null][] }} HeaderRule */
+
 /**
  * The rules of a _headers file, each with its lines in order: [name, value] to set, [name, null] to
  * detach. Like Netlify's and Cloudflare's parsers, a line with neither form is skipped.
+ * @param {string} text
  */
 export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
   const rules = []
   for (const line of text.split("\n")) {
     if (line.startsWith("/")) rules.push({ path: line.trim(), headers: [] })
     else if (/^\s+\S/.test(line) && !line.trim().startsWith("#") && rules.length > 0) {
       const detach = /^!\s*([^\s:]+)\s*$/.exec(line.trim())
       const separator = line.indexOf(":")
-      if (detach) rules.at(-1).headers.push([detach[1], null])
+      if (detach) /** @type {HeaderRule} */ (rules.at(-1)).headers.push([detach[1], null])
       else if (separator > 0) {
-        rules.at(-1).headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+        ;/** @type {HeaderRule} */ (rules.at(-1)).headers.push([
+          line.slice(0, separator).trim(),
+          line.slice(separator + 1).trim(),
+        ])
       }
     }
   }
   return rules
 }
 
+/**
+ * @param {string} rulePath
+ * @param {string} path
+ */
 function matches(rulePath, path) {
   return rulePath.endsWith("*") ? path.startsWith(rulePath.slice(0, -1)) : rulePath === path
 }
@@ -66,8 +78,12 @@ export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 /**
  * The headers `host` sends for `path`: every matching rule in the file's order, a repeated header
  * joined with ", "; `! Name` removes what earlier rules set on Cloudflare Pages and nothing on Netlify.
+ * @param {HeaderRule[]} rules
+ * @param {string} path
+ * @param {string} [host]
  */
 export function headersFor(rules, path, host = "cloudflare") {
+  /** @type {Map<string, string>} */
   const merged = new Map()
   for (const rule of rules.filter((candidate) => matches(candidate.path, path))) {
     for (const [name, value] of rule.headers) {
@@ -81,6 +97,10 @@ export function headersFor(rules, path, host = "cloudflare") {
   return Object.fromEntries(merged)
 }
 
+/**
+ * @param {string} root
+ * @param {string} path
+ */
 function fileFor(root, path) {
   const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path))
   return file.startsWith(normalize(root)) && existsSync(file) && statSync(file).isFile() ? file : null
@@ -90,6 +110,8 @@ function fileFor(root, path) {
  * The 404 page for an unknown path, as Cloudflare Pages picks it: the 404.html in the path's own
  * folder or the nearest one above it, so /de/nothing gets /de/404.html (Netlify reaches the same page
  * through the build's _redirects).
+ * @param {string} root
+ * @param {string} path
  */
 function nearestNotFoundPage(root, path) {
   const folders = path.split("/").slice(1, -1)
@@ -110,8 +132,14 @@ function nearestNotFoundPage(root, path) {
 // brotli's top quality, on every load of /admin/. Large files get the lower quality hosts use for
 // them on the fly; the site's own pages and bundles keep the top one, which byte budgets assume.
 const LARGE_FILE_BYTES = 1_000_000
+/** @type {Map<string, { mtimeMs: number, size: number, body: Buffer<ArrayBuffer> }>} */
 const compressedBodies = new Map()
 
+/**
+ * @param {string} file
+ * @param {Buffer} body
+ * @param {string} encoding
+ */
 function compressed(file, body, encoding) {
   const { mtimeMs, size } = statSync(file)
   const key = `${file}\0${encoding}`
@@ -131,6 +159,7 @@ function compressed(file, body, encoding) {
  * path, the width asked for, and whether the format follows the browser's Accept header.
  * - Netlify Image CDN: `/.netlify/images?url=/static/x.jpg&w=320`; without `fm`, AVIF or WebP by Accept.
  * - Cloudflare: `/cdn-cgi/image/width=320,format=auto/static/x.jpg`; `format=auto` picks by Accept.
+ * @param {string} requestUrl
  */
 export function imageCdnRequest(requestUrl) {
   const url = new URL(requestUrl, "http://localhost")
@@ -146,9 +175,15 @@ export function imageCdnRequest(requestUrl) {
   return width > 0 ? { path: decodeURIComponent(cloudflare[2]), width, negotiate: options.format === "auto" } : null
 }
 
+/** @type {Map<string, { mtimeMs: number, body: Buffer }>} */
 const resizedBodies = new Map()
 
-/** The photo at `file` `width` pixels wide at most, in `format` (avif, webp) or its own: made once. */
+/**
+ * The photo at `file` `width` pixels wide at most, in `format` (avif, webp) or its own: made once.
+ * @param {string} file
+ * @param {number} width
+ * @param {"avif" | "webp" | null} format
+ */
 async function resized(file, width, format) {
   const { mtimeMs } = statSync(file)
   const key = `${file}\0${width}\0${format}`
@@ -161,7 +196,14 @@ async function resized(file, width, format) {
   return body
 }
 
-/** Answers an image CDN request from `root`: the photo resized, or 404 when there is no such photo. */
+/**
+ * Answers an image CDN request from `root`: the photo resized, or 404 when there is no such photo.
+ * @param {string} root
+ * @param {NonNullable<ReturnType<typeof imageCdnRequest>>} cdn
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {Record<string, string>} headers
+ */
 async function answerImageCdn(root, cdn, request, response, headers) {
   const file = fileFor(root, cdn.path)
   if (!file || !/^image\//.test(TYPES[extname(file)] ?? "")) {
@@ -188,17 +230,20 @@ async function answerImageCdn(root, cdn, request, response, headers) {
 /**
  * The request handler of a static host serving `root` with its _headers (GET and HEAD only), read
  * as `host` ("cloudflare" or "netlify") reads it.
+ * @param {string} root
+ * @param {{ host?: string }} [options]
+ * @returns {import("node:http").RequestListener}
  */
 export function staticHost(root, { host = "cloudflare" } = {}) {
   return (request, response) => {
     const headersText = existsSync(join(root, "_headers")) ? readFileSync(join(root, "_headers"), "utf8") : ""
     const rules = parseHeaders(headersText)
-    const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
+    const path = decodeURIComponent(new URL(/** @type {string} */ (request.url), "http://localhost").pathname)
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { allow: "GET, HEAD" }).end()
       return
     }
-    const cdn = imageCdnRequest(request.url)
+    const cdn = imageCdnRequest(/** @type {string} */ (request.url))
     if (cdn) {
       answerImageCdn(root, cdn, request, response, headersFor(rules, path, host)).catch((error) => {
         response.writeHead(500, { "content-type": "text/plain" }).end(String(error))

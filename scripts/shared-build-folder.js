@@ -22,7 +22,7 @@ const root = path.resolve(__dirname, "..")
  */
 const SHARED_BUILD_DIRS = [path.join(root, ".variants", "build"), path.join(root, ".variants", "build-2")]
 
-const isRunning = (pid) => {
+const isRunning = (/** @type {number} */ pid) => {
   try {
     process.kill(pid, 0)
     return true
@@ -31,7 +31,10 @@ const isRunning = (pid) => {
   }
 }
 
-/** Takes `dir` if it is free (or its holder died); the function that gives it back, or null. */
+/**
+ * Takes `dir` if it is free (or its holder died); the function that gives it back, or null.
+ * @param {string} dir
+ */
 function tryToTake(dir) {
   const lock = `${dir}.lock`
   const holderFile = path.join(lock, "pid")

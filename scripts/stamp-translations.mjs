@@ -11,7 +11,10 @@ import { contentChecks, contentModel, translations } from "./site-code.mjs"
 const { sourceHash, textOf, translatableValues, valueAt } = translations
 const { frontmatterText } = contentChecks
 
-/** The model of a default-language content file, by its path under content/. */
+/**
+ * The model of a default-language content file, by its path under content/.
+ * @param {string} source
+ */
 function modelOf(source) {
   const relative = source.replace(/^.*?content\//, "")
   if (relative === "site.json") return contentModel.siteConfigModel
@@ -20,11 +23,13 @@ function modelOf(source) {
   throw new Error(`${source} is not a content file with translations`)
 }
 
-const sourceOf = (file) => file.replace(/(^|\/)i18n\/[^/]+\//, "$1")
+const sourceOf = (/** @type {string} */ file) => file.replace(/(^|\/)i18n\/[^/]+\//, "$1")
 
+/** @param {string} file */
 function stampJson(file) {
   const translation = JSON.parse(readFileSync(file, "utf8"))
   const source = JSON.parse(readFileSync(sourceOf(file), "utf8"))
+  /** @type {Record<string, string>} */
   const record = {}
   // The strings the translation holds, by the paths the build's translation report reads.
   for (const { path } of translatableValues(modelOf(sourceOf(file)), translation)) {
@@ -37,11 +42,12 @@ function stampJson(file) {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
+/** @param {string} file */
 function stampMdx(file) {
   const text = readFileSync(file, "utf8")
   const sourceText = readFileSync(sourceOf(file), "utf8")
-  const [, frontmatter, body] = FRONTMATTER.exec(text)
-  const [, , sourceBody] = FRONTMATTER.exec(sourceText)
+  const [, frontmatter, body] = /** @type {RegExpExecArray} */ (FRONTMATTER.exec(text))
+  const [, , sourceBody] = /** @type {RegExpExecArray} */ (FRONTMATTER.exec(sourceText))
   const record = []
   for (const field of ["title", "description"]) {
     const english = frontmatterText(sourceText, field)

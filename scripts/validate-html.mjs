@@ -9,6 +9,10 @@ import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import vnu from "vnu-jar"
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function pages(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
