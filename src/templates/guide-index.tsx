@@ -218,15 +218,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GuideInd
 export const query = graphql`
   query GuideIndex($language: String!, $slugs: [String!]!) {
     species: speciesBySlugs(slugs: $slugs, language: $language) {
-      slug
-      language
-      untranslated
-      commonName
-      scientificName
+      ...SpeciesListItem
       order
-      safety {
-        level
-      }
     }
     ...GuidePageFrame
   }

@@ -132,15 +132,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.KeyPageQ
 export const query = graphql`
   query KeyPage($language: String!, $slugs: [String!]!) {
     species: speciesBySlugs(slugs: $slugs, language: $language) {
-      slug
-      language
-      untranslated
-      commonName
-      scientificName
+      ...SpeciesListItem
       order
-      safety {
-        level
-      }
       sizeMm {
         min
         max

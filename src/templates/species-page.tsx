@@ -412,14 +412,7 @@ export const query = graphql`
       commonName
     }
     related: speciesBySlugs(slugs: $related, language: $language) {
-      slug
-      language
-      untranslated
-      commonName
-      scientificName
-      safety {
-        level
-      }
+      ...SpeciesListItem
       lookalikes {
         species
         difference

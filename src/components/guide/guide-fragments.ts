@@ -2,9 +2,22 @@ import { graphql } from "gatsby"
 
 /**
  * What the guide's index and its species' pages both query: the guide's words from site.json, and
- * the frame of every page (header, footer, head tags, the language offer), in the page's language.
+ * the frame of every page (header, footer, head tags, the language offer), in the page's language;
+ * and a species as every list of the guide shows it (the index, the key's answers, a species' page's
+ * lookalikes): its page, its names in the page's language and which are English, and its level.
  */
 export const query = graphql`
+  fragment SpeciesListItem on Species {
+    slug
+    language
+    untranslated
+    commonName
+    scientificName
+    safety {
+      level
+    }
+  }
+
   fragment GuidePageFrame on Query {
     offers: allSiteConfig {
       nodes {
