@@ -3,9 +3,8 @@ import path from "path"
 import type { HeadProps, PageProps } from "gatsby"
 import { copyValues, localize, siteConfigModel, speciesModel, translationFileName } from "../../src/node/content"
 import { speciesSlugOfSource, speciesSources } from "../../src/node/content/species/files"
-import { descriptionOf, otherNamesOf, type ListedSpecies } from "../../src/node/host/search-index"
-import { answersOf, stageAnswersOf } from "../../src/lib/key-traits"
-import { inVisitorsSeasons, speciesPath } from "../../src/lib/guide"
+import { listedSpecies, type ListedSpecies } from "../../src/node/host/search-index"
+import { speciesPath } from "../../src/lib/guide"
 import { fillTemplate, type TemplateValues } from "../../src/lib/fill-template"
 import { languageName } from "../../src/lib/languages"
 
@@ -127,35 +126,24 @@ export function headProps<T>(data: T, pathname: string): HeadProps<T> {
  * (src/node/host/search-index.ts): each English file with its translation laid over it.
  */
 export function indexedSpeciesByLanguage(): Map<string, ListedSpecies[]> {
-  const site = readJson("site.json") as { languages: string[]; key: { visitorsHemisphere: string } }
-  const { languages } = site
+  const { languages } = readJson("site.json") as { languages: string[] }
   const sources = speciesSources(contentDir)
-  const visitorsOf = (language: string, index: number): string =>
-    (index > 0 && readJson(`i18n/${language}/site.json`).key?.visitorsHemisphere) || site.key.visitorsHemisphere
   return new Map(
-    languages.map((language, index) => [
-      language,
-      sources.map((source) => {
-        const slug = speciesSlugOfSource(source)!
-        const base = readJson(source) as Queries.Species
-        const translationFile = path.join(contentDir, translationFileName(source, language))
-        const species =
-          index === 0
-            ? base
-            : localize(speciesModel, base, JSON.parse(fs.readFileSync(translationFile, "utf8")), language).data
-        return {
-          path: speciesPath(slug, language, languages[0]!),
-          commonName: species.commonName,
-          scientificName: species.scientificName,
-          level: species.safety.level,
-          order: species.order,
-          otherNames: otherNamesOf(species),
-          description: descriptionOf(species),
-          answers: answersOf(species),
-          stageAnswers: stageAnswersOf(species),
-          inVisitorsSeasons: inVisitorsSeasons(species.hemisphere, visitorsOf(language, index)),
-        }
-      }),
-    ]),
+    languages.map((language, index) => {
+      const visitors = (index === 0 ? siteConfig() : siteConfigIn(language)).key.visitorsHemisphere
+      return [
+        language,
+        sources.map((source) => {
+          const slug = speciesSlugOfSource(source)!
+          const base = readJson(source) as Queries.Species
+          const translationFile = path.join(contentDir, translationFileName(source, language))
+          const species =
+            index === 0
+              ? base
+              : localize(speciesModel, base, JSON.parse(fs.readFileSync(translationFile, "utf8")), language).data
+          return listedSpecies(species, speciesPath(slug, language, languages[0]!), species.commonName, visitors)
+        }),
+      ]
+    }),
   )
 }

@@ -29,7 +29,7 @@ type DescribedSpecies = Pick<Queries.Species, "features" | "behaviour" | "habita
  * The texts of a species' page that its search finds it by: what it looks like, does, eats, where it
  * lives, its safety answer, and how each stage it is met at looks and what it does.
  */
-export function descriptionOf({ features, behaviour, habitats, diet, safety, stages }: DescribedSpecies): string[] {
+function descriptionOf({ features, behaviour, habitats, diet, safety, stages }: DescribedSpecies): string[] {
   return [
     ...features,
     behaviour,
@@ -42,7 +42,7 @@ export function descriptionOf({ features, behaviour, habitats, diet, safety, sta
 }
 
 /** Other names as a list of strings: a species may have none. */
-export function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: string }> | null }): string[] {
+function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: string }> | null }): string[] {
   return (species.otherNames ?? []).map(({ name }) => name)
 }
 
@@ -52,6 +52,31 @@ export function otherNamesOf(species: { otherNames?: ReadonlyArray<{ name: strin
  */
 export type ListedSpecies = IndexedSpecies &
   KeyedSpecies & { stageAnswers: SpeciesAnswers[]; inVisitorsSeasons: boolean }
+
+/**
+ * A species as its language's index lists it, at `path` and named `commonName` as its page shows it:
+ * the other names and texts its search finds it by, its level and order, its answers to the key, and
+ * whether its seasons are those of the language's `visitors` (key.visitorsHemisphere).
+ */
+export function listedSpecies(
+  species: Queries.Species,
+  path: string,
+  commonName: string,
+  visitors: string | null | undefined,
+): ListedSpecies {
+  return {
+    path,
+    commonName,
+    scientificName: species.scientificName,
+    level: species.safety.level,
+    order: species.order,
+    otherNames: otherNamesOf(species),
+    description: descriptionOf(species),
+    answers: answersOf(species),
+    stageAnswers: stageAnswersOf(species),
+    inVisitorsSeasons: inVisitorsSeasons(species.hemisphere, visitors),
+  }
+}
 
 /**
  * Each language's species as the guide's index lists them (speciesInGuideOrder), from the node
@@ -70,18 +95,9 @@ export function speciesToSearch(
       const visitors = sites.find((site) => site.language === language)?.key.visitorsHemisphere
       return [
         language,
-        speciesInGuideOrder(allSpecies, sites, language).map(({ node, slug, commonName }) => ({
-          path: speciesPath(slug, language, defaultLanguage),
-          commonName,
-          scientificName: node.scientificName,
-          level: node.safety.level,
-          order: node.order,
-          otherNames: otherNamesOf(node),
-          description: descriptionOf(node),
-          answers: answersOf(node),
-          stageAnswers: stageAnswersOf(node),
-          inVisitorsSeasons: inVisitorsSeasons(node.hemisphere, visitors),
-        })),
+        speciesInGuideOrder(allSpecies, sites, language).map(({ node, slug, commonName }) =>
+          listedSpecies(node, speciesPath(slug, language, defaultLanguage), commonName, visitors),
+        ),
       ]
     }),
   )
