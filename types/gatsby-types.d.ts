@@ -5088,7 +5088,7 @@ type SpeciesStage = {
   readonly months: ReadonlyArray<Scalars['Int']>;
   readonly sizeMm: SpeciesStageSize;
   readonly stage: Scalars['String'];
-  readonly traits: SpeciesStageTraits;
+  readonly traits: SpeciesTraits;
 };
 
 
@@ -5109,7 +5109,7 @@ type SpeciesStageFieldSelector = {
   readonly months: InputMaybe<FieldSelectorEnum>;
   readonly sizeMm: InputMaybe<SpeciesStageSizeFieldSelector>;
   readonly stage: InputMaybe<FieldSelectorEnum>;
-  readonly traits: InputMaybe<SpeciesStageTraitsFieldSelector>;
+  readonly traits: InputMaybe<SpeciesTraitsFieldSelector>;
 };
 
 type SpeciesStageFilterInput = {
@@ -5120,7 +5120,7 @@ type SpeciesStageFilterInput = {
   readonly months: InputMaybe<IntQueryOperatorInput>;
   readonly sizeMm: InputMaybe<SpeciesStageSizeFilterInput>;
   readonly stage: InputMaybe<StringQueryOperatorInput>;
-  readonly traits: InputMaybe<SpeciesStageTraitsFilterInput>;
+  readonly traits: InputMaybe<SpeciesTraitsFilterInput>;
 };
 
 type SpeciesStageFilterListInput = {
@@ -5155,39 +5155,7 @@ type SpeciesStageSortInput = {
   readonly months: InputMaybe<SortOrderEnum>;
   readonly sizeMm: InputMaybe<SpeciesStageSizeSortInput>;
   readonly stage: InputMaybe<SortOrderEnum>;
-  readonly traits: InputMaybe<SpeciesStageTraitsSortInput>;
-};
-
-type SpeciesStageTraits = {
-  readonly colours: ReadonlyArray<Scalars['String']>;
-  readonly encounters: ReadonlyArray<Scalars['String']>;
-  readonly patterns: ReadonlyArray<Scalars['String']>;
-  readonly places: ReadonlyArray<Scalars['String']>;
-  readonly shapes: ReadonlyArray<Scalars['String']>;
-};
-
-type SpeciesStageTraitsFieldSelector = {
-  readonly colours: InputMaybe<FieldSelectorEnum>;
-  readonly encounters: InputMaybe<FieldSelectorEnum>;
-  readonly patterns: InputMaybe<FieldSelectorEnum>;
-  readonly places: InputMaybe<FieldSelectorEnum>;
-  readonly shapes: InputMaybe<FieldSelectorEnum>;
-};
-
-type SpeciesStageTraitsFilterInput = {
-  readonly colours: InputMaybe<StringQueryOperatorInput>;
-  readonly encounters: InputMaybe<StringQueryOperatorInput>;
-  readonly patterns: InputMaybe<StringQueryOperatorInput>;
-  readonly places: InputMaybe<StringQueryOperatorInput>;
-  readonly shapes: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SpeciesStageTraitsSortInput = {
-  readonly colours: InputMaybe<SortOrderEnum>;
-  readonly encounters: InputMaybe<SortOrderEnum>;
-  readonly patterns: InputMaybe<SortOrderEnum>;
-  readonly places: InputMaybe<SortOrderEnum>;
-  readonly shapes: InputMaybe<SortOrderEnum>;
+  readonly traits: InputMaybe<SpeciesTraitsSortInput>;
 };
 
 type SpeciesTraits = {
@@ -5309,6 +5277,8 @@ type KeyPageQueryVariables = Exact<{
 
 
 type KeyPageQuery = { readonly species: ReadonlyArray<{ readonly order: string, readonly months: ReadonlyArray<number>, readonly slug: string, readonly language: string, readonly untranslated: ReadonlyArray<string>, readonly commonName: string, readonly scientificName: string, readonly sizeMm: { readonly min: number, readonly max: number }, readonly traits: { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> }, readonly stages: ReadonlyArray<{ readonly months: ReadonlyArray<number>, readonly sizeMm: { readonly min: number, readonly max: number }, readonly traits: { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> } }> | null, readonly safety: { readonly level: string } }>, readonly siteConfig: { readonly monthNames: ReadonlyArray<string>, readonly brand: string, readonly tagline: string, readonly contactEmail: string, readonly language: string, readonly defaultLanguage: string, readonly untranslated: ReadonlyArray<string>, readonly siteUrl: string, readonly theme: string, readonly locale: string, readonly app: { readonly stores: ReadonlyArray<{ readonly store: string, readonly url: string, readonly appId: string | null, readonly badge: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null }, readonly titles: { readonly page: string }, readonly key: { readonly title: string, readonly description: string, readonly intro: string, readonly shapeHeading: string, readonly colourHeading: string, readonly patternHeading: string, readonly sizeHeading: string, readonly placeHeading: string, readonly monthHeading: string, readonly encounterHeading: string, readonly matchCount: string, readonly exactHeading: string, readonly closeHeading: string, readonly missesText: string, readonly noneText: string, readonly appPrompt: string, readonly appLink: string, readonly clearLink: string, readonly shapePageIntro: string, readonly noScriptNote: string, readonly linkText: string, readonly shapes: { readonly beeOrWasp: string, readonly ant: string, readonly flyOrMosquito: string, readonly beetle: string, readonly ladybird: string, readonly bug: string, readonly butterfly: string, readonly moth: string, readonly caterpillar: string, readonly dragonfly: string, readonly grasshopper: string, readonly mantis: string, readonly cockroach: string, readonly lacewing: string, readonly earwig: string, readonly flea: string, readonly louse: string, readonly silverfish: string, readonly larva: string }, readonly colours: { readonly black: string, readonly brown: string, readonly grey: string, readonly white: string, readonly yellow: string, readonly orange: string, readonly red: string, readonly green: string, readonly blue: string, readonly metallic: string }, readonly patterns: { readonly bands: string, readonly spots: string, readonly plain: string, readonly hairy: string }, readonly sizes: { readonly under5: string, readonly from5To15: string, readonly from15To30: string, readonly over30: string }, readonly places: { readonly indoors: string, readonly bedOrSkin: string, readonly garden: string, readonly woods: string, readonly water: string, readonly grass: string, readonly trees: string }, readonly encounters: { readonly stung: string, readonly bit: string, readonly rash: string, readonly swarmed: string, readonly nothing: string } }, readonly allLanguages: ReadonlyArray<{ readonly code: string, readonly name: string, readonly locale: string }>, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly header: { readonly homeLinkLabel: string, readonly menuLabel: string, readonly navigationLabel: string, readonly skipLinkLabel: string, readonly languageLabel: string, readonly themeToDarkLabel: string, readonly themeToLightLabel: string }, readonly footer: { readonly copyright: string, readonly contactLabel: string, readonly legalLabel: string }, readonly behaviour: { readonly headerCompactAfterPx: number }, readonly getApp: { readonly storesLabel: string, readonly appStoreLabel: string, readonly googlePlayLabel: string }, readonly share: { readonly imageAlt: string }, readonly guide: { readonly title: string, readonly description: string, readonly intro: string, readonly breadcrumbLabel: string, readonly homeLabel: string, readonly filterLabel: string, readonly allLevelsLabel: string, readonly alphabetLabel: string, readonly byOrderHeading: string, readonly alphabeticalHeading: string, readonly searchLabel: string, readonly searchResults: string, readonly searchNoResults: string, readonly searchUnavailable: string, readonly searchTryText: string, readonly notInsectWords: ReadonlyArray<string>, readonly searchNotInsectText: string, readonly searchBrowseLink: string, readonly searchAppLink: string, readonly pagesLabel: string, readonly pageRange: string, readonly speciesTitle: string, readonly speciesDescription: string, readonly safetyHeading: string, readonly hazardsLabel: string, readonly adviceHeading: string, readonly recogniseHeading: string, readonly sizeLabel: string, readonly wingspanLabel: string, readonly sizeValue: string, readonly sizeValueExact: string, readonly orderLabel: string, readonly familyLabel: string, readonly habitatHeading: string, readonly habitatsLabel: string, readonly regionsLabel: string, readonly monthsHeading: string, readonly monthsText: string, readonly stagesHeading: string, readonly stageMonthsText: string, readonly stageEffectLabel: string, readonly behaviourHeading: string, readonly dietHeading: string, readonly lookalikesHeading: string, readonly lookalikesIntro: string, readonly sourcesHeading: string, readonly otherNamesLabel: string, readonly sharedNameText: string, readonly alsoUsedForText: string, readonly drawingLabel: string, readonly photoCredit: string, readonly levels: { readonly harmless: string, readonly caution: string, readonly dangerous: string }, readonly hazards: { readonly sting: string, readonly bite: string, readonly pinch: string, readonly venom: string, readonly irritatingHairs: string, readonly blisteringFluid: string, readonly diseaseVector: string, readonly allergen: string, readonly foodContamination: string }, readonly orders: ReadonlyArray<{ readonly name: string, readonly label: string }>, readonly stages: { readonly caterpillar: string, readonly larva: string, readonly nymph: string } } } | null, readonly offers: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } }> }, readonly siteBuild: { readonly buildYear: string } | null };
+
+type KeyTraitsFragment = { readonly shapes: ReadonlyArray<string>, readonly colours: ReadonlyArray<string>, readonly patterns: ReadonlyArray<string>, readonly places: ReadonlyArray<string>, readonly encounters: ReadonlyArray<string> };
 
 type LanguageOfferFragment = { readonly language: string, readonly languageOffer: { readonly regionLabel: string, readonly message: string, readonly linkLabel: string, readonly dismissLabel: string } };
 

@@ -140,11 +140,7 @@ export const query = graphql`
       }
       months
       traits {
-        shapes
-        colours
-        patterns
-        places
-        encounters
+        ...KeyTraits
       }
       stages {
         sizeMm {
@@ -153,11 +149,7 @@ export const query = graphql`
         }
         months
         traits {
-          shapes
-          colours
-          patterns
-          places
-          encounters
+          ...KeyTraits
         }
       }
     }

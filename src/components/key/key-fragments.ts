@@ -1,7 +1,18 @@
 import { graphql } from "gatsby"
 
-/** The identification key's words, in the page's language (content/site.json, `key`). */
+/**
+ * The identification key's words, in the page's language (content/site.json, `key`), and what it asks of
+ * a species or one of its stages: its traits, one type for both.
+ */
 export const query = graphql`
+  fragment KeyTraits on SpeciesTraits {
+    shapes
+    colours
+    patterns
+    places
+    encounters
+  }
+
   fragment KeyCopy on SiteConfig {
     key {
       title

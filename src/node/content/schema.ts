@@ -63,7 +63,7 @@ function variantsTypeDef(rule: VariantsRule): string {
   return `type ${rule.typeName} {\n  ${rule.tag}: String!\n${[...new Set(optional)].join("\n")}\n}`
 }
 
-/** The SDL for an object and, after it, every object type nested in it. */
+/** The SDL for an object and, after it, every object type nested in it, each once (a species' and its stages' traits are one type). */
 function typeDefsOf(model: ObjectRule, header = `type ${model.typeName}`): string[] {
   // An image field is its File (for the image pipeline); `<name>Path` keeps the path as written.
   const fields = Object.entries(model.fields).flatMap(([name, rule]) => [
@@ -76,7 +76,7 @@ function typeDefsOf(model: ObjectRule, header = `type ${model.typeName}`): strin
     if (rule.kind === "list") return typeDefsOf(rule.of)
     return []
   })
-  return [`${header} {\n${fields.join("\n")}\n}`, ...nested]
+  return [...new Set([`${header} {\n${fields.join("\n")}\n}`, ...nested])]
 }
 
 /**

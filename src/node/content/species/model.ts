@@ -15,14 +15,16 @@ export type SafetyLevel = (typeof SAFETY_LEVELS)[number]
  */
 export const LIFE_STAGES = ["caterpillar", "larva", "nymph"] as const
 
-/** What a visitor may remember of a species or one of its stages, for the identification key. */
-const traitsOf = (typeName: string) =>
-  object(
-    typeName,
-    Object.fromEntries(
-      Object.entries(WRITTEN_TRAITS).map(([trait, values]) => [trait, { kind: "choiceList", values, min: 1 }]),
-    ),
-  )
+/**
+ * What a visitor may remember of a species or one of its stages, for the identification key: one
+ * type for both, so that the key asks the adult and its caterpillar the same questions.
+ */
+const traits = object(
+  "SpeciesTraits",
+  Object.fromEntries(
+    Object.entries(WRITTEN_TRAITS).map(([trait, values]) => [trait, { kind: "choiceList", values, min: 1 }]),
+  ),
+)
 
 export const HAZARDS = [
   "sting",
@@ -62,7 +64,7 @@ export const speciesModel = object("Species", {
    */
   hemisphere: { kind: "choice", values: HEMISPHERES, optional: true },
   /** What a visitor may remember of the adult, for the identification key (src/lib/key-traits.ts). */
-  traits: traitsOf("SpeciesTraits"),
+  traits,
   /**
    * Each stage before the adult at which people meet it (the processionary's caterpillars, the
    * cockchafer's grubs): when and how big, how it looks, what it does to people, and its own traits,
@@ -79,7 +81,7 @@ export const speciesModel = object("Species", {
       looks: copy,
       /** What it does to people, or that it does nothing to them. */
       effect: copy,
-      traits: traitsOf("SpeciesStageTraits"),
+      traits,
     }),
   },
   /** What identifies it by eye. */
