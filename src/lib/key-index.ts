@@ -107,11 +107,11 @@ export interface KeyRows {
  */
 export function matchBitsets(
   fitting: ReadonlyArray<readonly [KeyQuestion, Uint8Array]>,
-  rows: KeyRows | number,
+  rows: KeyRows,
   shown: number,
   seasons: readonly Uint8Array[] = [],
 ): { count: number; exact: number[]; close: Array<{ number: number; missed: KeyQuestion }> } {
-  const { species: speciesCount, stageOf = [] } = typeof rows === "number" ? { species: rows } : rows
+  const { species: speciesCount, stageOf = [] } = rows
   const rowCount = speciesCount + stageOf.length
   const speciesBytes = Math.ceil(speciesCount / 8)
   // Species (not rows) that fit exactly, that fit by a row of each season's length, and that miss one.

@@ -196,12 +196,12 @@ describe("the key's matching, eight species at a time", () => {
     const close = all
       .filter((number) => fits(number).length === 2)
       .map((number) => ({ number, missed: fitting.find(([, numbers]) => !numbers.includes(number))![0] }))
-    const matched = matchBitsets(asBitsets(fitting), SPECIES, 20)
+    const matched = matchBitsets(asBitsets(fitting), { species: SPECIES }, 20)
     expect(matched.count).toBe(exact.length)
     expect(matched.exact).toEqual(exact.slice(0, 20))
     expect(matched.close).toEqual(close.slice(0, 20))
     // None past the last species, whatever the bits there say.
-    expect(matchBitsets([["shape", new Uint8Array(126).fill(0xff)]], SPECIES, SPECIES).count).toBe(SPECIES)
+    expect(matchBitsets([["shape", new Uint8Array(126).fill(0xff)]], { species: SPECIES }, SPECIES).count).toBe(SPECIES)
   })
 
   it("counts a species once however many of its stages fit, and lists the shortest seasons first", () => {
@@ -223,7 +223,7 @@ describe("the key's matching, eight species at a time", () => {
   })
 
   it("lists no close matches when one question is answered: missing it is missing everything", () => {
-    const matched = matchBitsets(asBitsets(fitting.slice(0, 1)), SPECIES, 20)
+    const matched = matchBitsets(asBitsets(fitting.slice(0, 1)), { species: SPECIES }, 20)
     expect(matched.count).toBe(fitting[0]![1].length)
     expect(matched.close).toEqual([])
   })
