@@ -1,6 +1,6 @@
-import { readFileSync } from "fs"
 import type { GatsbyConfig } from "gatsby"
 import { speciesFolderPatterns } from "./src/node/content/species/files"
+import { contentSnapshot } from "./src/node/content/snapshot"
 
 interface SiteContentForConfig {
   brand?: string
@@ -10,19 +10,12 @@ interface SiteContentForConfig {
 }
 
 /**
- * What plugins need from content/site.json at config time (the site's URL, the manifest's name).
+ * What plugins need from content/site.json at config time (the site's URL, the manifest's name),
+ * from the build's one read of content/ (src/node/content/snapshot.ts), which reads no species here.
  * A broken file is not reported here: createPages checks all of content/ and names every problem,
  * so this only has to not crash.
  */
-function siteContent(): SiteContentForConfig {
-  try {
-    return JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8"))
-  } catch {
-    return {}
-  }
-}
-
-const site = siteContent()
+const site = (contentSnapshot().site?.data ?? {}) as SiteContentForConfig
 
 /**
  * The Play app as Chrome reads it from the manifest (`related_applications`), so Android can tell

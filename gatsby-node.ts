@@ -14,7 +14,8 @@ import * as host from "./src/node/host"
 export const onPreInit: GatsbyNode["onPreInit"] = content.registerContentErrors
 
 // Bundles: the app sections' classes reach the stylesheet only when content uses them.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => bundles.writeAppStyleSources(__dirname)
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () =>
+  bundles.writeAppStyleSources(__dirname, content.contentSnapshot().site?.data)
 
 // Content: the GraphQL types, generated from the content model.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = content.createSchemaCustomization

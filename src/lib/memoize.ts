@@ -20,7 +20,7 @@ export function memoize<Args extends string[], Result>(compute: (...args: Args) 
 /**
  * `compute` remembered by the identity of an object and a second key, for pure functions of a parsed
  * content file: `gatsby develop` checks all of content/ on every edit, and a file that has not
- * changed is the same object (content-nodes.ts), so its checks are not run again. The second key is
+ * changed is the same object (src/node/content/snapshot.ts), so its checks are not run again. The second key is
  * the file's path (which keeps apart two files that happen to share an object) or the object of a
  * file it is read with (a translation, or undefined for none). Forgotten with the first object; until
  * then it holds every second key it was given.

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync } from "fs"
+import { cpSync, mkdirSync, rmSync } from "fs"
 import path from "path"
 import { isDevelop } from "../gatsby-command"
 
@@ -20,17 +20,11 @@ export function usesAppSections(site: unknown): boolean {
 }
 
 /**
- * Fills (or empties) the folder Tailwind scans for the app's classes, before webpack compiles the CSS.
- * Read straight from content/site.json: this runs before Gatsby has any node. A broken file counts as
- * no app sections; createPages then reports what is wrong with it.
+ * Fills (or empties) the folder Tailwind scans for the app's classes, before webpack compiles the CSS,
+ * by content/site.json as the build read it (`site`; this runs before Gatsby has any node). A broken
+ * file counts as no app sections; createPages then reports what is wrong with it.
  */
-export function writeAppStyleSources(root: string): void {
-  let site: unknown
-  try {
-    site = JSON.parse(readFileSync(path.join(root, "content/site.json"), "utf8"))
-  } catch {
-    site = undefined
-  }
+export function writeAppStyleSources(root: string, site: unknown): void {
   const dir = path.join(root, APP_STYLE_DIR)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })

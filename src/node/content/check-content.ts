@@ -1,18 +1,18 @@
-import { readFileSync } from "fs"
-import path from "path"
 import sharp from "sharp"
 import type { CreatePagesArgs, Node } from "gatsby"
 import type { FileSystemNode } from "gatsby-source-filesystem"
 import { legalFrontmatterModel } from "./content-model"
-import { contentTypeOf, readContentJson } from "./content-nodes"
-import { FEATURE_TYPE, SITE_CONFIG_TYPE } from "./content-model"
-import { SPECIES_TYPE } from "./species/model"
-import type { ContentJsonFile } from "./content-nodes"
-import { parseContentFileName } from "./translations"
+import {
+  CONTENT_KINDS,
+  contentKindOf,
+  contentSnapshot,
+  readContentSnapshot,
+  type ContentKind,
+  type ContentSnapshot,
+} from "./snapshot"
 import {
   formatProblem,
   validateContent,
-  type ContentFile,
   type ContentInput,
   type ContentProblem,
   type ImageFacts,
@@ -41,51 +41,72 @@ export function frontmatterText(source: string, field: string): string | undefin
   return line?.replace(/^(["'])(.*)\1$/, "$2")
 }
 
-/** The path inside content/ of a file the build read, whichever kind it is. */
-function contentPath(file: string): string {
-  return file.replace(/^content\//, "")
+/**
+ * A legal page as its file is written, without Gatsby's MDX node: the frontmatter's fields of the
+ * model, each as the text after its name, and the text after the frontmatter. What the scripts and
+ * tests that check content outside a build read.
+ */
+export function legalAsWritten(text: string): { frontmatter: Record<string, string>; body: string } {
+  const frontmatter = Object.fromEntries(
+    Object.keys(legalFrontmatterModel.fields).flatMap((field) => {
+      const value = frontmatterText(text, field)
+      return value === undefined ? [] : [[field, value]]
+    }),
+  )
+  return { frontmatter, body: text.replace(/^---[\s\S]*?---/, "") }
 }
 
-/** content/site.json, content/features/*.json and content/species/*.json as written, split into default-language files and translations. */
-function jsonFiles(files: Iterable<ContentJsonFile>): {
-  site: ContentFile | null
-  features: ContentFile[]
-  species: ContentFile[]
-  translations: TranslationFile[]
-} {
-  const translations: TranslationFile[] = []
-  const features: ContentFile[] = []
-  const species: ContentFile[] = []
-  let site: ContentFile | null = null
-  for (const { file, relativePath, data } of files) {
-    const { source, language } = parseContentFileName(relativePath)
-    if (language !== null) translations.push({ file, source: `content/${source}`, language, data })
-    else if (contentTypeOf(source) === SITE_CONFIG_TYPE) site = { file, data }
-    else if (contentTypeOf(source) === SPECIES_TYPE) species.push({ file, data })
-    else features.push({ file, data })
+/**
+ * content/ at `root` as the checks read it outside a build (scripts/check-content.mjs, the tests):
+ * the snapshot, each legal page as written (legalAsWritten), its text trimmed as the build trims it.
+ */
+export function readContentOutsideBuild(root: string): Content {
+  const snapshot = readContentSnapshot(root)
+  return {
+    site: snapshot.site,
+    features: snapshot.features,
+    species: snapshot.species,
+    legal: snapshot.legal.map(({ file, text }) => ({ file, ...legalAsWritten(text) })),
+    translations: [
+      ...snapshot.translations("site"),
+      ...snapshot.translations("features"),
+      ...snapshot.translations("species"),
+      ...snapshot.translations("legal").map(({ file, source, language, text }) => {
+        const { frontmatter, body } = legalAsWritten(text)
+        return { file, source, language, data: frontmatter, body: body.trim() }
+      }),
+    ],
+    unreadable: snapshot.unreadable,
   }
-  return { site, features, species, translations }
 }
 
-function legalFilesOf({ getNodesByType }: Pick<CreatePagesArgs, "getNodesByType">): {
+/**
+ * The legal pages and their translations: frontmatter and text as Gatsby's MDX nodes hold them, each
+ * date as the editor wrote it in the file (the snapshot's text of it).
+ */
+function legalFilesOf(
+  { getNodesByType }: Pick<CreatePagesArgs, "getNodesByType">,
+  snapshot: ContentSnapshot,
+): {
   legal: LegalFile[]
   translations: TranslationFile[]
 } {
   const legal: LegalFile[] = []
   const translations: TranslationFile[] = []
-  for (const node of getNodesByType("Mdx") as MdxNode[]) {
-    const filePath = node.internal.contentFilePath
-    const source = readFileSync(filePath, "utf8")
+  const nodes = new Map((getNodesByType("Mdx") as MdxNode[]).map((node) => [node.internal.contentFilePath, node]))
+  // In the snapshot's order, which is the files' names': Gatsby's nodes come in the order its watcher found the files.
+  for (const entry of [...snapshot.legal, ...snapshot.translations("legal")]) {
+    const node = nodes.get(entry.absolutePath)
+    if (!node) continue
     const frontmatter = { ...node.frontmatter }
     for (const field of DATE_FIELDS) {
-      if (field in frontmatter) frontmatter[field] = frontmatterText(source, field)
+      if (field in frontmatter) frontmatter[field] = frontmatterText(entry.text, field)
     }
-    const file = path.relative(process.cwd(), filePath)
-    const name = parseContentFileName(contentPath(file))
     // Trimmed, so that a blank line more or less after the frontmatter changes no fingerprint.
     const body = node.body.trim()
-    if (name.language === null) legal.push({ file, frontmatter, body })
-    else translations.push({ file, source: `content/${name.source}`, language: name.language, data: frontmatter, body })
+    if (entry.language === null) legal.push({ file: entry.file, frontmatter, body })
+    else
+      translations.push({ file: entry.file, source: entry.source, language: entry.language, data: frontmatter, body })
   }
   return { legal, translations }
 }
@@ -102,18 +123,6 @@ export function registerContentErrors({ reporter }: Pick<CreatePagesArgs, "repor
       category: "USER",
     },
   })
-}
-
-/** The kinds of content, each of which the site can use only while all of its files are sound. */
-export type ContentKind = "site" | "features" | "legal" | "species"
-
-function kindOf(file: string): ContentKind | null {
-  const { source } = parseContentFileName(contentPath(file))
-  if (contentTypeOf(source) === SITE_CONFIG_TYPE) return "site"
-  if (contentTypeOf(source) === FEATURE_TYPE || source.startsWith("features/")) return "features"
-  if (source.startsWith("legal/")) return "legal"
-  if (contentTypeOf(source) === SPECIES_TYPE || source.startsWith("species/")) return "species"
-  return null
 }
 
 /**
@@ -170,22 +179,26 @@ export function releaseContentAsRead(): void {
   if (!isDevelop()) lastRead = undefined
 }
 
-/** Everything in content/, read as validation and the translation report read it, sorted by kind. */
+/** Everything in content/, as validation and the translation report read it: the snapshot, and the legal pages' MDX nodes. */
 export function readContent(
   args: Pick<CreatePagesArgs, "getNodesByType">,
   imageFacts?: ContentInput["imageFacts"],
 ): Content {
-  const { files, unreadable } = readContentJson(args.getNodesByType)
-  const json = jsonFiles(files.values())
-  const mdx = legalFilesOf(args)
+  const snapshot = contentSnapshot()
+  const mdx = legalFilesOf(args, snapshot)
   lastRead = {
     imageFacts,
-    site: json.site,
-    features: json.features,
-    species: json.species,
+    site: snapshot.site,
+    features: snapshot.features,
+    species: snapshot.species,
     legal: mdx.legal,
-    translations: [...json.translations, ...mdx.translations],
-    unreadable,
+    translations: [
+      ...snapshot.translations("site"),
+      ...snapshot.translations("features"),
+      ...snapshot.translations("species"),
+      ...mdx.translations,
+    ],
+    unreadable: snapshot.unreadable,
   }
   return lastRead
 }
@@ -198,6 +211,16 @@ export function contentAsRead(args: Pick<CreatePagesArgs, "getNodesByType">): Co
   return lastRead ?? readContent(args)
 }
 
+/** Every problem in content/: the files that could not be read, then the others' (validateContent). */
+export function contentProblems(content: Content): ContentProblem[] {
+  const unreadableFiles = new Set(content.unreadable.map(({ file }) => file))
+  return [
+    ...content.unreadable,
+    // A file that could not be read has no fields to check (and is not "missing" either).
+    ...validateContent(content).filter(({ file }) => !unreadableFiles.has(file)),
+  ]
+}
+
 /**
  * Validates all of content/ before any page is made, and reports every problem at once, one line
  * each, then one line that counts them. Returns the kinds of content that are sound: `gatsby build`
@@ -205,15 +228,9 @@ export function contentAsRead(args: Pick<CreatePagesArgs, "getNodesByType">): Co
  * file and save, and keeps the pages whose content is still sound.
  */
 export function checkContent(args: CreatePagesArgs, content = readContent(args)): Set<ContentKind> {
-  const { unreadable } = content
-  const unreadableFiles = new Set(unreadable.map(({ file }) => file))
-  const problems = [
-    ...unreadable,
-    // A file that could not be read has no fields to check (and is not "missing" either).
-    ...validateContent(content).filter(({ file }) => !unreadableFiles.has(file)),
-  ]
-  const unsound = new Set(problems.map(({ file }) => kindOf(file)))
-  const sound = new Set((["site", "features", "legal", "species"] as const).filter((kind) => !unsound.has(kind)))
+  const problems = contentProblems(content)
+  const unsound = new Set(problems.map(({ file }) => contentKindOf(file)))
+  const sound = new Set(CONTENT_KINDS.filter((kind) => !unsound.has(kind)))
   if (problems.length === 0) return sound
   for (const problem of problems) {
     args.reporter.error({ id: CONTENT_ERROR_ID, context: { problem: formatProblem(problem) } })

@@ -5,7 +5,7 @@
  */
 
 import { releaseContentAsRead } from "./check-content"
-import { releaseParsedFiles } from "./content-nodes"
+import { releaseSpeciesFiles } from "./snapshot"
 import { releaseSpeciesPages } from "./species"
 
 // The Gatsby hooks this capability serves (gatsby-node.ts names each).
@@ -56,22 +56,36 @@ export {
   valueAt,
 } from "./translations"
 
-// The content as the other capabilities read it from Gatsby's nodes.
+// The content as the other capabilities read it: the snapshot of content/, and Gatsby's nodes.
 export { copyValues, filledCopy } from "./schema"
-export { readContentJson, readSiteJson } from "./content-nodes"
+export {
+  contentKindOf,
+  contentSnapshot,
+  readContentSnapshot,
+  type ContentKind,
+  type ContentSnapshot,
+  type JsonContentFile,
+} from "./snapshot"
 export { SPECIES_DIR, SPECIES_TYPE, speciesFolderOf, speciesInGuideOrder } from "./species"
-export { contentAsRead, frontmatterText, readImageFacts } from "./check-content"
+export {
+  contentAsRead,
+  contentProblems,
+  frontmatterText,
+  legalAsWritten,
+  readContentOutsideBuild,
+  readImageFacts,
+} from "./check-content"
 export { writeQrCodeFile } from "./qr-code"
 
 /**
  * In `gatsby build`, which builds once, lets go of what only createPages and the editor's files read,
- * each module its own: every content file as parsed, content as the checks read it, and the species'
+ * each module its own: the species' files as the snapshot read them, content as the checks read it, and the species'
  * pages as createPages wanted them. At 10,000 species that is 30,000 species' texts in three
  * languages, which Gatsby's main process otherwise held through the bundles and the pages, where a
  * warm build's memory peaks (docs/scale.md). `gatsby develop` keeps them for its next edit.
  */
 export function releaseBuildOnlyMemory(): void {
-  releaseParsedFiles()
+  releaseSpeciesFiles()
   releaseContentAsRead()
   releaseSpeciesPages()
 }

@@ -2,8 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { localizedPath } from "../../lib/languages"
 import { timedStep } from "../timed-step"
 import { checkContent, readContent, readImageFacts } from "./check-content"
-import { readSiteJson } from "./content-nodes"
-import { siteLanguages } from "./translations"
+import { contentSnapshot } from "./snapshot"
 import { createAppPages } from "./create-app-pages"
 import { createGuidePages, createSpeciesPagesOnce } from "./species/guide-pages"
 import { createLegalPages } from "./create-legal-pages"
@@ -17,7 +16,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const timed = <T>(name: string, step: () => T) => timedStep(args.reporter, name, step)
   const content = await timed("reading content", async () => readContent(args, await readImageFacts(args)))
   const sound = timed("checking content", () => checkContent(args, content))
-  const languages = siteLanguages(content.site?.data)
+  const { languages } = contentSnapshot()
   if (sound.has("site")) {
     const report = timed("translation report", () => translationReport(content, languages))
     for (const line of formatTranslationReport(report)) args.reporter.info(line)
@@ -45,10 +44,9 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = (args)
  * script every page loads, and match each link against the list (gatsbyjs/gatsby#21701;
  * docs/scale.md). The 404 page speaks the language of the path it answers instead (src/pages/404.tsx).
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.language || page.path.startsWith("/dev-404-page")) return
-  const languages = siteLanguages(readSiteJson(getNodesByType))
-  const [defaultLanguage = "en"] = languages
+  const { languages, defaultLanguage } = contentSnapshot()
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, language: defaultLanguage } })
   if (page.path === "/404.html") return

@@ -26,7 +26,7 @@ interface LanguageReport {
 /**
  * translationStatus of a species, remembered by the identity of its file's object and of its
  * translation's (or the want of one): `gatsby develop` reports on every edit, and at 10,000 species
- * 29,999 of the 30,000 files are the objects they were (content-nodes.ts).
+ * 29,999 of the 30,000 files are the objects they were (snapshot.ts).
  */
 const rememberedSpeciesStatus = memoizeByObject((data: object, translated: unknown) =>
   translationStatus(speciesModel, data, translated),

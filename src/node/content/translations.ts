@@ -7,7 +7,7 @@ import type { FieldRule, ObjectRule } from "./content-model"
  * Docusaurus lays out its i18n/ folder: content/i18n/de/site.json translates content/site.json,
  * content/i18n/es/legal/privacy.mdx translates content/legal/privacy.mdx. A translation holds only what changes with the language (copy, and the
  * few settings marked per language); everything else comes from the default language's file, and so
- * does every string a translation lacks. Pure: content-nodes.ts and check-content.ts use it.
+ * does every string a translation lacks. Pure: the snapshot, the nodes and the checks use it.
  */
 
 /** A language code as content/site.json lists it: en, de, pt-BR, zh-Hant. */

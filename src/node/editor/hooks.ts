@@ -2,7 +2,14 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formServiceName } from "../../lib/contact-delivery"
 import { ordersInGuideOrder } from "../../lib/guide"
-import { SITE_CONFIG_TYPE, SPECIES_FOLDER, contentAsRead, copyValues, speciesFolderOf } from "../content"
+import {
+  SITE_CONFIG_TYPE,
+  SPECIES_FOLDER,
+  contentAsRead,
+  contentSnapshot,
+  copyValues,
+  speciesFolderOf,
+} from "../content"
 import { ADMIN_PATH, writeAdminFiles } from "./admin-files"
 import type { GuideOrder } from "./species-collections"
 
@@ -15,18 +22,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
   const sites = getNodesByType(SITE_CONFIG_TYPE) as unknown as Queries.SiteConfig[]
   const site = sites.find(({ language, defaultLanguage }) => language === defaultLanguage)
   if (!site?.cms?.signIn) return
-  // Content as the build read it for its checks, sorted by kind (check-content.ts).
-  const content = contentAsRead({ getNodesByType })
+  // content/ as the build read it (its snapshot), and the legal pages as the checks read them.
+  const content = contentSnapshot()
   // Each language's species translations there are: the editor lists those by their folder.
   const translatedSpecies: Record<string, string[]> = {}
-  for (const { source, language } of content.translations ?? []) {
-    if (source.startsWith(SPECIES_FOLDER))
-      (translatedSpecies[language] ??= []).push(source.slice(SPECIES_FOLDER.length))
+  for (const { source, language } of content.translations("species")) {
+    ;(translatedSpecies[language] ??= []).push(source.slice(SPECIES_FOLDER.length))
   }
-  const species = (content.species ?? []).map(({ file, data }) => ({
-    file: file.slice(SPECIES_FOLDER.length),
-    data: data as Record<string, unknown>,
-  }))
+  const species = content.species.map(({ file, data }) => ({ file: file.slice(SPECIES_FOLDER.length), data }))
   try {
     await writeAdminFiles(process.cwd(), {
       brand: site.brand,
@@ -44,7 +47,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
         languages: site.allLanguages.slice(1),
         site: content.site?.data,
         cards: content.features.map(({ file, data }) => ({ file: path.basename(file), data })),
-        legal: content.legal.map(({ file, frontmatter }) => ({ file: path.basename(file), frontmatter })),
+        legal: contentAsRead({ getNodesByType }).legal.map(({ file, frontmatter }) => ({
+          file: path.basename(file),
+          frontmatter,
+        })),
         orders: guideOrders(site.guide.orders, species),
         species,
         translatedSpecies,

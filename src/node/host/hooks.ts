@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import { formServiceOrigin } from "../../lib/contact-delivery"
-import { SITE_CONFIG_TYPE, SPECIES_TYPE, filledCopy, siteLanguages } from "../content"
+import { SITE_CONFIG_TYPE, SPECIES_TYPE, contentSnapshot, filledCopy } from "../content"
 import { adminArea } from "../editor"
 import { BUILD_CODE, BUILD_RECORDS, codeVersion } from "../build-records"
 import { SEARCH_FILES_PATH } from "../../lib/search-index-files"
@@ -38,7 +38,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter, getNo
   if (getNodesByType(SPECIES_TYPE).length === 0) return
   const task = {
     publicDir: path.resolve("public"),
-    speciesByLanguage: speciesToSearch(getNodesByType, siteLanguages(site)),
+    speciesByLanguage: speciesToSearch(getNodesByType, contentSnapshot().languages),
     recordFile: { file: BUILD_RECORDS.searchIndex, version: codeVersion() },
   }
   searchIndexMade = timedStep(reporter, "search index", () => searchIndexInThread(path.resolve(BUILD_CODE), task))
@@ -58,7 +58,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     reporter.panicOnBuild("Could not read content/site.json for the host files")
     return
   }
-  const languages = siteLanguages(site)
+  const { languages } = contentSnapshot()
   const { brand, siteUrl, contact, cms } = site
   const tagline = filledCopy(site.tagline, site)
   const formOrigin = formServiceOrigin(contact.delivery)

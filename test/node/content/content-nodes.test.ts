@@ -2,7 +2,8 @@ import fs, { readFileSync } from "fs"
 import os from "os"
 import path from "path"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { onCreateNode, readContentJson } from "../../../src/node/content"
+import { onCreateNode, readContentSnapshot } from "../../../src/node/content"
+import { contentFilesParsed } from "../../../src/node/content/snapshot"
 
 const content = path.resolve(__dirname, "../../../content")
 
@@ -49,25 +50,39 @@ describe("the content nodes made while Gatsby's node store lags behind", () => {
     expect(german.untranslated).toEqual([])
   })
 
-  it("mark nothing on a default-language card as a fallback, and a translated card's untranslated strings", () => {
+  it("mark nothing on a default-language card as a fallback, and lay a card's translation over it before its File node comes", () => {
     const card = "features/01-instant-recognition.json"
     const made = createContentNodes(["site.json", "i18n/de/site.json", card])
-    const untranslated = (language: string) => made.get(`Feature ${card} ${language}`)?.untranslated
-    expect(untranslated("en")).toEqual([])
-    // No German card file yet: the German card shows the English title and description.
-    expect(untranslated("de")).toEqual(expect.arrayContaining(["title", "description"]))
+    const german = made.get(`Feature ${card} de`) as { title: string; untranslated: string[] }
+    const translation = JSON.parse(readFileSync(path.join(content, "i18n/de", card), "utf8"))
+    expect(made.get(`Feature ${card} en`)?.untranslated).toEqual([])
+    expect(german.title).toBe(translation.title)
+    expect(german.untranslated).not.toContain("title")
   })
 })
 
-describe("readContentJson", () => {
-  it("reads a file again once it changes, and gives the same object while it has not (develop's edits)", () => {
+describe("the snapshot of content/", () => {
+  /** A site folder of its own, the process's working directory while `test` runs. */
+  function inSiteFolder(test: (site: string) => void) {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "buglens-content-"))
-    const species = path.join(site, "content/species/hymenoptera/honey-bee.json")
-    fs.mkdirSync(path.dirname(species), { recursive: true })
     const cwd = jest.spyOn(process, "cwd").mockReturnValue(site)
-    const read = () => readContentJson(() => []).files.get("species/hymenoptera/honey-bee.json")?.data
     try {
-      fs.writeFileSync(species, JSON.stringify({ commonName: "Honey bee" }))
+      test(site)
+    } finally {
+      cwd.mockRestore()
+      fs.rmSync(site, { recursive: true, force: true })
+    }
+  }
+  const write = (site: string, file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    fs.writeFileSync(path.join(site, file), text)
+  }
+
+  it("reads a file again once it changes, and gives the same object while it has not (develop's edits)", () => {
+    inSiteFolder((site) => {
+      const species = path.join(site, "content/species/hymenoptera/honey-bee.json")
+      const read = () => readContentSnapshot().species[0]?.data
+      write(site, "content/species/hymenoptera/honey-bee.json", JSON.stringify({ commonName: "Honey bee" }))
       const first = read()
       expect(first).toEqual({ commonName: "Honey bee" })
       expect(read()).toBe(first)
@@ -79,15 +94,50 @@ describe("readContentJson", () => {
       expect(read()).toEqual({ commonName: "Honey bea" })
 
       fs.writeFileSync(species, "{ not json")
-      expect(readContentJson(() => []).unreadable).toEqual([
+      expect(readContentSnapshot().unreadable).toEqual([
         expect.objectContaining({
           file: "content/species/hymenoptera/honey-bee.json",
           message: expect.stringMatching(/^is not valid JSON/),
         }),
       ])
-    } finally {
-      cwd.mockRestore()
-      fs.rmSync(site, { recursive: true, force: true })
-    }
+    })
+  })
+
+  it("sorts every file by kind once, names the files the site does not read, and parses each file once", () => {
+    inSiteFolder((site) => {
+      write(site, "content/site.json", JSON.stringify({ languages: ["en", "de", "de", "klingon"] }))
+      write(site, "content/i18n/de/site.json", JSON.stringify({ tagline: "Jedes Insekt" }))
+      write(site, "content/features/01-card.json", JSON.stringify({ order: 1 }))
+      write(site, "content/legal/privacy.mdx", "---\ntitle: Privacy\n---\nText")
+      write(site, "content/species/hymenoptera/honey-bee.json", JSON.stringify({ commonName: "Honey bee" }))
+      write(site, "content/i18n/de/species/hymenoptera/honey-bee.json", JSON.stringify({ commonName: "Honigbiene" }))
+      write(site, "content/species/honey-bee.json", "{}")
+      write(site, "content/notes.json", "{}")
+      const parsedBefore = contentFilesParsed()
+      const content = readContentSnapshot()
+
+      // The languages by the one rule (siteLanguages): each valid code once, the default first.
+      expect(content.languages).toEqual(["en", "de"])
+      // Asking for the site's settings reads site.json and its translation alone, not the guide.
+      expect(contentFilesParsed() - parsedBefore).toBe(2)
+      expect(content.features.map(({ file }) => file)).toEqual(["content/features/01-card.json"])
+      expect(content.legal.map(({ file, text }) => [file, text])).toEqual([
+        ["content/legal/privacy.mdx", "---\ntitle: Privacy\n---\nText"],
+      ])
+      expect(content.speciesFiles("content/species/hymenoptera/honey-bee.json")?.translations.get("de")?.data).toEqual({
+        commonName: "Honigbiene",
+      })
+      expect(content.translations("site")).toEqual([
+        expect.objectContaining({ file: "content/i18n/de/site.json", source: "content/site.json", language: "de" }),
+      ])
+      expect(content.unreadable.map(({ file }) => file).sort()).toEqual([
+        "content/notes.json",
+        "content/species/honey-bee.json",
+      ])
+      // Six files the site reads, each parsed once, however often asked for.
+      expect(contentFilesParsed() - parsedBefore).toBe(6)
+      expect(readContentSnapshot().unreadable).toHaveLength(2)
+      expect(contentFilesParsed() - parsedBefore).toBe(6)
+    })
   })
 })

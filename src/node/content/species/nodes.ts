@@ -1,49 +1,17 @@
-import { existsSync, readFileSync, statSync } from "fs"
-import path from "path"
 import type { NodePluginArgs } from "gatsby"
 import { BUILD_RECORDS, codeVersion } from "../../build-records"
 import { readJsonFile, writeJsonFile } from "../../json-files"
 import { speciesModel } from "../content-model"
 import { SPECIES_TYPE } from "./model"
-import { contentRoot as currentContentRoot } from "../content-root"
-import { speciesFileIn, speciesSlugOfSource, speciesSourceOf, speciesSources } from "./files"
+import { contentChanged, contentSnapshot, type ContentSnapshot } from "../snapshot"
+import { speciesSlugOf } from "./files"
 import { watchSpecies } from "./watcher"
-import { localize, siteLanguages } from "../translations"
+import { localize } from "../translations"
 import { isEmpty } from "../validate/fields"
 import { isDevelop } from "../../gatsby-command"
 
-/** A species' file in one language, by its English file's path inside content/ ("species/hymenoptera/asian-hornet.json"). */
-function speciesFile(contentRoot: string, source: string, language: string, languages: readonly string[]): string {
-  return path.join(contentRoot, speciesFileIn(source, language, languages[0]!))
-}
-
 /** What a species' node id is made from, by createNodeId. */
 export const speciesNodeKey = (slug: string, language: string) => `${SPECIES_TYPE} ${slug} ${language}`
-
-function readJson(file: string): Record<string, unknown> | undefined {
-  if (!existsSync(file)) return undefined
-  try {
-    const data: unknown = JSON.parse(readFileSync(file, "utf8"))
-    return typeof data === "object" && data !== null && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : undefined
-  } catch {
-    // The build's content check names the file and what is wrong with it.
-    return undefined
-  }
-}
-
-/** content/site.json's languages, by its path and modification time, kept while this process lasts: every species asks. */
-let languagesRead: { file: string; modified: number; languages: string[] } | undefined
-
-/** The languages content/site.json lists, the default first (read from disk: it may not be a node yet). */
-function languagesIn(contentRoot: string): string[] {
-  const file = path.join(contentRoot, "site.json")
-  const modified = existsSync(file) ? statSync(file).mtimeMs : -1
-  if (languagesRead?.file === file && languagesRead.modified === modified) return languagesRead.languages
-  languagesRead = { file, modified, languages: siteLanguages(readJson(file)) }
-  return languagesRead.languages
-}
 
 type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">
 
@@ -53,16 +21,14 @@ type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContent
  * change to one remakes that species alone: the work grows with the number of species, not with its
  * square. Without its English file (deleted, or not valid JSON: the content check names it), none.
  */
-function makeSpecies(args: NodeArgs, contentRoot: string, source: string) {
+function makeSpecies(args: NodeArgs, content: ContentSnapshot, source: string) {
   const { actions, createNodeId, createContentDigest, getNode } = args
-  const slug = speciesSlugOfSource(source)!
-  const languages = languagesIn(contentRoot)
-  const [defaultLanguage = "en"] = languages
-  const base = readJson(speciesFile(contentRoot, source, defaultLanguage, languages))
-  if (!base) {
-    // Moved to another order's folder: its nodes are that file's now.
-    const moved = speciesSourceOf(contentRoot, slug)
-    if (moved) return makeSpecies(args, contentRoot, moved)
+  const { languages, defaultLanguage } = content
+  const slug = speciesSlugOf(source)
+  // Gone from `source`, it may have moved to another order's folder: its nodes are that file's now.
+  const moved = () => content.species.find((english) => speciesSlugOf(english.source) === slug)
+  const files = content.speciesFiles(source) ?? (moved() && content.speciesFiles(moved()!.source))
+  if (!files) {
     for (const language of languages) {
       const stale = getNode(createNodeId(speciesNodeKey(slug, language)))
       if (stale) actions.deleteNode(stale)
@@ -70,12 +36,10 @@ function makeSpecies(args: NodeArgs, contentRoot: string, source: string) {
     return
   }
   for (const language of languages) {
-    const translation =
-      language === defaultLanguage ? undefined : readJson(speciesFile(contentRoot, source, language, languages))
     const { data, untranslated } =
       language === defaultLanguage
-        ? { data: base, untranslated: [] }
-        : localize(speciesModel, base, translation, language)
+        ? { data: files.english.data, untranslated: [] }
+        : localize(speciesModel, files.english.data, files.translations.get(language)?.data, language)
     // A photo the editor left empty (the browser editor saves its fields as "") is no photo.
     const photo = isEmpty(data.photo) ? undefined : data.photo
     const fields = { ...data, photo, slug, language, untranslated }
@@ -115,12 +79,13 @@ let sourcedThisBuild: SourcedSpecies | undefined
 /** The code that makes the nodes and the languages: a record made by other code or for other languages is not taken. */
 const sourcesVersion = (languages: string[]) => codeVersion(languages.join(","))
 
-/** A species' files as they stand: the English file's and each translation's size and time, or "-". */
-function sourcesSignature(contentRoot: string, source: string, languages: string[]): string {
-  return languages
+/** A species' files as the snapshot read them: the English file's and each translation's size and time, or "-". */
+function sourcesSignature(content: ContentSnapshot, source: string): string {
+  const files = content.speciesFiles(source)!
+  return content.languages
     .map((language) => {
-      const stats = statSync(speciesFile(contentRoot, source, language, languages), { throwIfNoEntry: false })
-      return stats ? `${stats.size}:${stats.mtimeMs}` : "-"
+      const file = language === content.defaultLanguage ? files.english : files.translations.get(language)
+      return file ? `${file.size}:${file.mtimeMs}` : "-"
     })
     .join(" ")
 }
@@ -145,22 +110,24 @@ function keepSpecies({ actions, createNodeId, getNode }: NodeArgs, slug: string,
  * `gatsby develop` watches the files (species/watcher.ts), as gatsby-source-filesystem watches the rest of content/.
  */
 export async function sourceSpecies(args: NodeArgs): Promise<void> {
-  const contentRoot = currentContentRoot()
-  const languages = languagesIn(contentRoot)
+  const content = contentSnapshot()
+  const { languages } = content
   const version = sourcesVersion(languages)
   const saved = await readJsonFile<SourcedSpecies>(SOURCED_SPECIES)
   const before = saved?.version === version ? saved.species : {}
   const species: Record<string, string> = {}
-  for (const source of speciesSources(contentRoot)) {
-    const signature = sourcesSignature(contentRoot, source, languages)
-    // Stat before reading: a file saved meanwhile differs from the record next time, and is read again.
+  for (const { source } of content.species) {
+    const signature = sourcesSignature(content, source)
     species[source] = signature
-    if (before[source] !== signature || !keepSpecies(args, speciesSlugOfSource(source)!, languages)) {
-      makeSpecies(args, contentRoot, source)
+    if (before[source] !== signature || !keepSpecies(args, speciesSlugOf(source), languages)) {
+      makeSpecies(args, content, source)
     }
   }
   sourcedThisBuild = { version, species }
   if (isDevelop()) {
-    watchSpecies(contentRoot, (source) => makeSpecies(args, contentRoot, source))
+    watchSpecies(content.root, (source) => {
+      contentChanged()
+      makeSpecies(args, contentSnapshot(), `content/${source}`)
+    })
   }
 }

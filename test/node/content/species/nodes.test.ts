@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import type { Node } from "gatsby"
 import { rememberSourcedSpecies, sourceSpecies } from "../../../../src/node/content"
-import { readContentJson } from "../../../../src/node/content/content-nodes"
+import { contentChanged, contentSnapshot } from "../../../../src/node/content/snapshot"
 
 const site = path.resolve(__dirname, "../../../..")
 
@@ -41,6 +41,8 @@ function nodeStore() {
   return {
     nodes,
     async build() {
+      // Each build is a process of its own, which reads content/ afresh.
+      contentChanged()
       const made: string[] = []
       const kept: string[] = []
       await sourceSpecies({
@@ -136,8 +138,11 @@ describe("`gatsby develop` takes each saved species' file into its nodes without
     const node = (slug: string, language: string) => store.nodes.get(`Species ${slug} ${language}`)
     // What the content checks read (createPages, on every edit): a file the watcher has not named
     // since it was read is taken as read, so each edit below must reach the checks too.
-    const checked = (file: string) =>
-      readContentJson((() => []) as never).files.get(file)?.data.commonName as string | undefined
+    const checked = (file: string) => {
+      const content = contentSnapshot()
+      return [...content.species, ...content.translations("species")].find((read) => read.file === `content/${file}`)
+        ?.data.commonName as string | undefined
+    }
     expect(checked("species/hymenoptera/asian-hornet.json")).toBe(hornet.commonName)
 
     write("content/species/hymenoptera/asian-hornet.json", { ...hornet, commonName: "Yellow-legged hornet" })
