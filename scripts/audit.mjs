@@ -25,12 +25,14 @@
 // Lighthouse's runs are scripts/audit-lighthouse.mjs', the observed gates scripts/audit-observed.mjs'
 // and the printed tables scripts/audit-tables.mjs'.
 import { spawn, execSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { ALL_CATEGORIES, lighthouseRun, median, medians, withThemedChrome } from "./audit-lighthouse.mjs"
 import { kb, ms, observedGates, performanceCell, printObserved } from "./audit-observed.mjs"
 import { printAppVariant, printPassed, printSimulated, printTemplates } from "./audit-tables.mjs"
 import { launchPhoneBrowser, observeLoad } from "./observed-load.mjs"
 import { CpuCalibration } from "./cpu-calibration.mjs"
+import { contentSnapshot, speciesFiles } from "./site-code.mjs"
 
 const PORT = 9300
 const APP_VARIANT_PORT = 9310
@@ -41,19 +43,17 @@ const APP_VARIANT_RUNS = { light: 3, dark: 1 }
 // in every language. Built into .variants/guide-pages by the browser tests' `variants` project.
 const GUIDE_PAGES_PORT = 9320
 const GUIDE_PAGES_VARIANT = ".variants/guide-pages/public"
-// The insect guide's index, its first species' page and its identification key, when content has a
-// guide (content/species/).
-const SPECIES = existsSync("content/species")
-  ? readdirSync("content/species")
-      .filter((file) => file.endsWith(".json"))
-      .sort()
-  : []
-const GUIDE_PAGES =
-  SPECIES.length > 0 ? ["/insects/", `/insects/${SPECIES[0].replace(/\.json$/, "")}/`, "/insects/key/"] : []
+// content/ as the build reads it (src/node/content/snapshot.ts): the site's languages, the default
+// first, and the guide's species.
+const content = contentSnapshot.readContentSnapshot(path.resolve("content"))
+// The insect guide's index, its first species' page (by slug) and its identification key, when
+// content has a guide (content/species/<order>/).
+const SPECIES = content.species.map(({ file }) => speciesFiles.speciesSlugOf(file)).sort()
+const GUIDE_PAGES = SPECIES.length > 0 ? ["/insects/", `/insects/${SPECIES[0]}/`, "/insects/key/"] : []
 // One legal page: the Terms of Use run the Privacy Policy's template with other words, which axe
 // checks in the browser tests and first-flight weighs.
 const PAGES = ["/", "/privacy/", ...GUIDE_PAGES]
-const [defaultLanguage, ...otherLanguages] = JSON.parse(readFileSync("content/site.json", "utf8")).languages ?? ["en"]
+const [defaultLanguage, ...otherLanguages] = content.languages
 /** @param {string} language */
 const pagesIn = (language) => (language === defaultLanguage ? PAGES : PAGES.map((path) => `/${language}${path}`))
 const ALL_PAGES = [defaultLanguage, ...otherLanguages].flatMap(pagesIn)

@@ -16,7 +16,7 @@ import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
 import { DECAP_SERVER_PORT, startDecapServer } from "./decap-server.js"
-import { editorCollections, speciesFiles } from "./site-code.mjs"
+import { contentSnapshot, editorCollections, speciesFiles } from "./site-code.mjs"
 import { staticHost } from "./serve-static.mjs"
 
 const [dir, ...rest] = process.argv.slice(2)
@@ -102,7 +102,7 @@ try {
     await page.getByRole("option", { name: other.commonName, exact: true }).first().waitFor()
   })
   // A language's species translations, where they are (src/node/editor/translation-collections.ts).
-  const language = JSON.parse(readFileSync(path.join(dir, "content/site.json"), "utf8")).languages?.[1]
+  const language = contentSnapshot.readContentSnapshot(path.join(dir, "content")).languages[1]
   if (language) {
     await step(`open the ${language} translations of ${target.order} until their entries show`, async () => {
       await page.goto(`${origin}/admin/#/collections/${collection}-${language}`)

@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
-import { speciesFiles, translations } from "./site-code.mjs"
+import { contentSnapshot, speciesFiles, translations } from "./site-code.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -183,10 +183,10 @@ export function editBehaviour(file, edit) {
  * @param {number} photoShare
  */
 export async function writeSpecies({ content }, count, photoShare) {
-  /** @type {{ guide: { orders: Array<{ name: string }> }, languages: string[] }} */
-  const site = JSON.parse(fs.readFileSync(path.join(content, "site.json"), "utf8"))
+  const snapshot = contentSnapshot.readContentSnapshot(content)
+  const site = /** @type {{ guide: { orders: Array<{ name: string }> } }} */ (snapshot.site?.data)
   const orders = site.guide.orders.map(({ name }) => name)
-  const languages = site.languages.slice(1)
+  const languages = snapshot.languages.slice(1)
   const photos = path.join(content, "images/species")
   fs.mkdirSync(photos, { recursive: true })
   const photoEvery = photoShare > 0 ? Math.max(1, Math.round(1 / photoShare)) : Infinity
@@ -218,5 +218,5 @@ export async function writeSpecies({ content }, count, photoShare) {
         .toFile(path.join(photos, `${species.slug}.jpg`))
     }
   }
-  return { languages: site.languages, photoCount }
+  return { languages: snapshot.languages, photoCount }
 }

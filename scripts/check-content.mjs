@@ -10,16 +10,12 @@ import { createJiti } from "jiti"
 const jiti = createJiti(import.meta.url)
 /** @type {typeof import("../src/node/content")} */
 const content = await jiti.import("../src/node/content/index.ts")
-/** @type {typeof import("../e2e/support/content-files")} */
-const contentFiles = await jiti.import("../e2e/support/content-files.ts")
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const input = contentFiles.readContentFolder(root)
-const translations = contentFiles.readTranslationFiles(root)
-
-const problems = content.validateContent({ ...input, translations })
+const read = content.readContentOutsideBuild(path.join(root, "content"))
+const problems = content.contentProblems(read)
 for (const problem of problems) console.log(content.formatProblem(problem))
 console.log(
-  problems.length === 0 ? `content/ is sound (${input.species?.length ?? 0} species)` : `${problems.length} problems`,
+  problems.length === 0 ? `content/ is sound (${read.species?.length ?? 0} species)` : `${problems.length} problems`,
 )
 process.exitCode = problems.length === 0 ? 0 : 1

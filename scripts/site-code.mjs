@@ -14,6 +14,9 @@ export const contentModel = await jiti.import("../src/node/content/content-model
 /** @type {typeof import("../src/node/content/check-content")} */
 export const contentChecks = await jiti.import("../src/node/content/check-content.ts")
 
+/** @type {typeof import("../src/node/content/snapshot")} */
+export const contentSnapshot = await jiti.import("../src/node/content/snapshot.ts")
+
 /** @type {typeof import("../src/node/content/species/files")} */
 export const speciesFiles = await jiti.import("../src/node/content/species/files.ts")
 

@@ -1,10 +1,8 @@
 import fs from "fs"
 import path from "path"
 import {
-  frontmatterText,
-  legalFrontmatterModel,
-  siteLanguages,
-  translationFileName,
+  readContentOutsideBuild,
+  readContentSnapshot,
   type ContentInput,
   type TranslationFile,
 } from "../../src/node/content"
@@ -21,79 +19,32 @@ import { speciesFileIn, speciesSlugOfSource, speciesSources } from "../../src/no
 
 type Keyed = KeyedSpeciesWithStages
 
-/** Readers of one copy's content files, as the build hands them to the validator. */
-function contentReaders(root: string) {
-  const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
-  const list = (folder: string, extension: string) =>
-    fs
-      .readdirSync(path.join(root, folder))
-      .filter((name) => name.endsWith(extension))
-      .sort()
-      .map((name) => `${folder}/${name}`)
-  const json = (file: string) => ({ file, data: JSON.parse(read(file)) as unknown })
-  /** A legal page's frontmatter, its dates as written, and its text. */
-  const legal = (file: string) => {
-    const source = read(file)
-    const fields = Object.keys(legalFrontmatterModel.fields)
-    return {
-      file,
-      frontmatter: Object.fromEntries(
-        fields.flatMap((field) => {
-          const value = frontmatterText(source, field)
-          return value === undefined ? [] : [[field, value]]
-        }),
-      ),
-      body: source.replace(/^---[\s\S]*?---/, ""),
-    }
-  }
-  const species = () =>
-    speciesSources(path.join(root, "content"))
-      .sort()
-      .map((source) => `content/${source}`)
-  return { list, json, legal, species, exists: (file: string) => fs.existsSync(path.join(root, file)) }
-}
+/** A deep copy of content as read (JSON all through; the tests' jsdom has no structuredClone). */
+const copyOf = <T>(read: T): T => JSON.parse(JSON.stringify(read)) as T
 
-/** The content/ folder of a copy of the site, read as the build hands it to the validator. */
+/**
+ * The content/ folder of a copy of the site, read as the build hands it to the validator. A copy of
+ * its own: the build shares each file's object between reads, and a test makes its mistake in it.
+ */
 export function readContentFolder(root: string): ContentInput {
-  const { list, json, legal, species } = contentReaders(root)
-  return {
-    site: json("content/site.json"),
-    features: list("content/features", ".json").map(json),
-    species: species().map(json),
-    legal: list("content/legal", ".mdx").map(legal),
-  }
+  const { site, features, species, legal } = readContentOutsideBuild(path.join(root, "content"))
+  return copyOf({ site, features, species, legal })
 }
 
 /**
  * Every translation in a copy of the site, language by language in content/site.json's order: its
- * site.json first, then the cards, legal pages and species it translates (legal pages' text trimmed,
- * as the build reads it).
+ * site.json first, then the cards, the species and the legal pages it translates (legal pages' text
+ * trimmed, as the build reads it).
  */
 export function readTranslationFiles(root: string): TranslationFile[] {
-  const { list, json, legal, species, exists } = contentReaders(root)
-  const sources = [
-    "content/site.json",
-    ...list("content/features", ".json"),
-    ...list("content/legal", ".mdx"),
-    ...species(),
-  ]
-  return contentLanguages(root)
-    .slice(1)
-    .flatMap((language) =>
-      sources
-        .map((source) => ({ source, file: translationFileName(source, language) }))
-        .filter(({ file }) => exists(file))
-        .map(({ source, file }) => {
-          if (!file.endsWith(".mdx")) return { ...json(file), source, language }
-          const { frontmatter, body } = legal(file)
-          return { file, source, language, data: frontmatter, body: body.trim() }
-        }),
-    )
+  const languages = contentLanguages(root)
+  const { translations = [] } = copyOf(readContentOutsideBuild(path.join(root, "content")))
+  return languages.slice(1).flatMap((language) => translations.filter((file) => file.language === language))
 }
 
 /** The site's languages, read from content/site.json by the build's own rule, the default first. */
 export function contentLanguages(root = path.resolve(__dirname, "../..")): string[] {
-  return siteLanguages(JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")))
+  return readContentSnapshot(path.join(root, "content")).languages
 }
 
 /**
