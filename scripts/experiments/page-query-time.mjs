@@ -11,7 +11,7 @@
 // To compare two versions of the build code, run it in one copy after each version's files are
 // copied in, taking turns (bootstrapping compiles the copy's gatsby-node again):
 //   npm run bench:guide -- --species 1000 --photos 0 --cold-only --keep --no-floor
-//   cd <the folder it kept> && node <project>/docs/page-query-time.mjs [ROUNDS]
+//   cd <the folder it kept> && node <project>/scripts/experiments/page-query-time.mjs [ROUNDS]
 import { createRequire } from "node:module"
 import path from "node:path"
 import process from "node:process"

@@ -7,15 +7,15 @@
 // after a cold build.
 // Prints the wall time, the process tree's peak memory and the post-build steps.
 //
-// Usage, from the project: node docs/post-build-peak.mjs <COPY> [LABEL]
+// Usage, from the project: node scripts/experiments/post-build-peak.mjs <COPY> [LABEL]
 // To compare two versions of the pass, copy each version's src/node/host/ (and what it imports) into
 // the copy and run this once for each, one after the other, on an idle machine.
 import { execSync } from "node:child_process"
 import process from "node:process"
-import { build } from "../scripts/bench-build.mjs"
+import { build } from "../bench-build.mjs"
 
 const [copy, label = "run"] = process.argv.slice(2)
-if (!copy) throw new Error("Usage: node docs/post-build-peak.mjs <COPY> [LABEL]")
+if (!copy) throw new Error("Usage: node scripts/experiments/post-build-peak.mjs <COPY> [LABEL]")
 execSync(
   "cp -r .cache/buglens-gatsby-html/. public/ && rm -f .cache/buglens-finished-pages.json .cache/buglens-search-index.json && sync",
   { cwd: copy, shell: "/bin/bash" },

@@ -7,7 +7,7 @@
 // Profile a build (in a copy the bench kept, after an edit):
 //   node --cpu-prof --cpu-prof-dir=/tmp/profile node_modules/.bin/gatsby build
 // which writes one file per thread (the largest is Gatsby's main thread). Then:
-//   node docs/profile-summary.mjs /tmp/profile/CPU.<...>.cpuprofile [FROM_S TO_S] [--code DIR/.cache/compiled/gatsby-node.js]
+//   node scripts/experiments/profile-summary.mjs /tmp/profile/CPU.<...>.cpuprofile [FROM_S TO_S] [--code DIR/.cache/compiled/gatsby-node.js]
 // FROM_S and TO_S (seconds since the process started) keep one phase's samples.
 import { readFileSync } from "node:fs"
 import process from "node:process"
@@ -16,7 +16,7 @@ const args = process.argv.slice(2)
 const codeAt = args.indexOf("--code")
 const codeFile = codeAt >= 0 ? args.splice(codeAt, 2)[1] : undefined
 const [file, fromSeconds = "0", toSeconds = "Infinity"] = args
-if (!file) throw new Error("Usage: node docs/profile-summary.mjs FILE.cpuprofile [FROM_S TO_S] [--code gatsby-node.js]")
+if (!file) throw new Error("Usage: node scripts/experiments/profile-summary.mjs FILE.cpuprofile [FROM_S TO_S] [--code gatsby-node.js]")
 const [from, to] = [Number(fromSeconds) * 1e6, Number(toSeconds) * 1e6]
 const code = codeFile ? readFileSync(codeFile, "utf8") : ""
 

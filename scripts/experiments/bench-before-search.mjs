@@ -6,7 +6,7 @@
 // ratio to the floor, and the bench's species have grown since the figures (one line a
 // field then): this builds the two sites on the same species, on the same machine, in the same hour.
 //
-//   node docs/bench-before-search.mjs before|now SPECIES [floor|warm]
+//   node scripts/experiments/bench-before-search.mjs before|now SPECIES [floor|warm]
 //
 // Run the two taking turns (before, now, now, before): this machine's speed drifts by a fifth within
 // an hour. "before" needs gatsby-plugin-sitemap, which the site has since dropped for its own
@@ -19,19 +19,19 @@ import os from "node:os"
 import path from "node:path"
 import process from "node:process"
 import { fileURLToPath } from "node:url"
-import { build } from "../scripts/bench-build.mjs"
-import { writeFloorSite } from "../scripts/bench-floor.mjs"
-import { againstFloor, report } from "../scripts/bench-report.mjs"
-import { editBehaviour, pad, speciesFolders, withoutSpecies, writeSpecies } from "../scripts/bench-species.mjs"
-import { copySiteFiles } from "../scripts/shared-build-folder.js"
-import { speciesFiles } from "../scripts/site-code.mjs"
+import { build } from "../bench-build.mjs"
+import { writeFloorSite } from "../bench-floor.mjs"
+import { againstFloor, report } from "../bench-report.mjs"
+import { editBehaviour, pad, speciesFolders, withoutSpecies, writeSpecies } from "../bench-species.mjs"
+import { copySiteFiles } from "../shared-build-folder.js"
+import { speciesFiles } from "../site-code.mjs"
 
 const BEFORE = "1f95df5"
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const [which, countText, then = "floor"] = process.argv.slice(2)
 const count = Number(countText)
 if (!["before", "now"].includes(which ?? "") || !Number.isInteger(count) || !["floor", "warm"].includes(then)) {
-  throw new Error("usage: node docs/bench-before-search.mjs before|now SPECIES [floor|warm]")
+  throw new Error("usage: node scripts/experiments/bench-before-search.mjs before|now SPECIES [floor|warm]")
 }
 const before = which === "before"
 

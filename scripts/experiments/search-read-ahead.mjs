@@ -4,12 +4,12 @@
 // the read-ahead (readAhead in src/lib/guide-search.ts) at 10,000 species without building the
 // guide twice. Build this commit and the one to compare at any size (the guide page's script does
 // not depend on the guide's size), copy the other build's script into <public dir>, then
-// `node docs/search-read-ahead.mjs <public dir> <its script> <the other script> [query] [runs, 15] [latency ms, 0]`,
+// `node scripts/experiments/search-read-ahead.mjs <public dir> <its script> <the other script> [query] [runs, 15] [latency ms, 0]`,
 // the scripts named as in public/ (`component---611-<hash>.js`: the one /insects/index.html names).
 import process from "node:process"
 import fs from "node:fs"
 import path from "node:path"
-import { median, searchTiming } from "../scripts/first-search.mjs"
+import { median, searchTiming } from "../first-search.mjs"
 
 const [publicDir, own, other, query = "hairy caterpillar", runs = "15", latency = "0"] = process.argv.slice(2)
 if (!publicDir || !own || !other)

@@ -4,9 +4,9 @@
 // its end, 600 px at a time, and the script and task time meanwhile (Chromium's Performance
 // metrics). Each link that comes into view makes Gatsby prefetch its page, which first matches its
 // path against the runtime's list of match paths (docs/scale.md, "The script every page loads").
-// `node docs/scroll-cost.mjs <public dir> [page path, /insects/] [runs, 3]`, on a build.
+// `node scripts/experiments/scroll-cost.mjs <public dir> [page path, /insects/] [runs, 3]`, on a build.
 import process from "node:process"
-import { onStaticHost } from "../scripts/first-search.mjs"
+import { onStaticHost } from "../first-search.mjs"
 
 const [publicDir = "public", pagePath = "/insects/", runs = "3"] = process.argv.slice(2)
 /** @param {import("playwright").CDPSession} cdp */

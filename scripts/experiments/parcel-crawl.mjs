@@ -6,7 +6,7 @@
 // (writeSnapshot, on every build): node_modules/ and public/ included. This times both, three times each
 // (the first also reads the disk when the page cache is cold), with Parcel's own options.
 //
-// Usage, from the project: node docs/parcel-crawl.mjs [SITE_FOLDER]
+// Usage, from the project: node scripts/experiments/parcel-crawl.mjs [SITE_FOLDER]
 import path from "node:path"
 import process from "node:process"
 import watcher from "@parcel/watcher"
