@@ -13,11 +13,10 @@
 //     read by readKey from a built site's /search/.
 //
 // Bytes are each file's as served compressed: gzip -9 of scripts and JSON; Pagefind's own files are
-// gzipped already and count as they are. The libraries are not the site's dependencies: copy this file
-// into an empty folder, and there
-//   npm init -y && npm install pagefind@1.6.0 itemsjs@2.4.4
-//   node compare.mjs CHECKOUT
-// CHECKOUT is a BugLens checkout with `npm ci` done and the site built (default /work/main), or the
+// gzipped already and count as they are. The libraries are the project's devDependencies, pinned at
+// the versions measured; after `npm ci`
+//   node scripts/experiments/key-libraries-compare.mjs [CHECKOUT]
+// CHECKOUT is a BugLens checkout with `npm ci` done and the site built (default: this one), or the
 // copy `npm run bench:guide -- --species 10000 --photos 0 --keep` leaves, built at 10,000 species.
 // It reads the checkout's content/species, public/search and src/lib through jiti, runs Debian's
 // /usr/bin/chromium, and writes only to a temporary folder, which it removes.
@@ -25,6 +24,7 @@ import { Buffer } from "node:buffer"
 import { createServer } from "node:http"
 import { createRequire } from "node:module"
 import { gzipSync } from "node:zlib"
+import { fileURLToPath } from "node:url"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -32,7 +32,7 @@ import process from "node:process"
 import * as pagefind from "pagefind"
 import itemsjs from "itemsjs"
 
-const MAIN = path.resolve(process.argv[2] ?? "/work/main")
+const MAIN = path.resolve(process.argv[2] ?? fileURLToPath(new URL("../..", import.meta.url)))
 const requireFromMain = createRequire(path.join(MAIN, "package.json"))
 const { chromium } = requireFromMain("playwright")
 const { createJiti } = requireFromMain("jiti")

@@ -12,17 +12,17 @@
 //   Pagefind: one HTML page per species per language (data-pagefind-body and -weight), indexed with
 //     the pagefind Node API, searched in Chromium from a page whose <html lang> is the language.
 //
-// The two libraries are not the site's dependencies: copy this file into an empty folder, and there
-//   npm init -y && npm install pagefind@1.6.0 minisearch
-//   node compare.mjs [path to the BugLens checkout, default /work/main]
-// It takes the content, the query table, @orama/stemmers, Playwright and terser from the checkout
+// The two libraries are the project's devDependencies, pinned at the versions measured; after `npm ci`
+//   node scripts/experiments/search-engines-compare.mjs [CHECKOUT]
+// CHECKOUT is the BugLens checkout whose content and query table are measured (default: this one).
+// It takes the content, the query table, @orama/stemmers, Playwright and terser from CHECKOUT
 // (installed with `npm ci`), runs Debian's /usr/bin/chromium, and writes only to a temporary folder,
 // which it removes. About 20 s.
 import { Buffer } from "node:buffer"
 import { createServer } from "node:http"
 import { createRequire } from "node:module"
 import { gzipSync } from "node:zlib"
-import { pathToFileURL } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -30,7 +30,7 @@ import process from "node:process"
 import MiniSearch from "minisearch"
 import * as pagefind from "pagefind"
 
-const MAIN = path.resolve(process.argv[2] ?? "/work/main")
+const MAIN = path.resolve(process.argv[2] ?? fileURLToPath(new URL("../..", import.meta.url)))
 const LANGUAGES = ["en", "de", "es"]
 const KINDS = ["name", "other", "misspelling", "description"]
 const TOP = 5
@@ -193,7 +193,7 @@ function miniSearchQuery(index, query, onFallback = () => {}) {
 
 /** The library as a site would ship it: minified (terser, from the checkout), gzipped. */
 async function miniSearchLibraryBytes() {
-  const source = fs.readFileSync(new URL("node_modules/minisearch/dist/es/index.js", import.meta.url), "utf8")
+  const source = fs.readFileSync(new URL(import.meta.resolve("minisearch")), "utf8")
   const { minify } = requireFromMain("terser")
   const { code } = await minify(source, { module: true, compress: true, mangle: true })
   return { raw: source.length, minifiedGzip: gzipBytes(code) }
