@@ -1,3 +1,4 @@
+// @ts-check
 // Issue #42: two faceted-search libraries against the key's own bitsets (src/lib/key-index.ts), on
 // the key's measured question: what a first answer to "Bee or wasp" and "Yellow" downloads (the count,
 // the first 30 species that fit, and the first 30 close ones), and that each counts the same species.
@@ -34,20 +35,36 @@ import itemsjs from "itemsjs"
 
 const MAIN = path.resolve(process.argv[2] ?? fileURLToPath(new URL("../..", import.meta.url)))
 const requireFromMain = createRequire(path.join(MAIN, "package.json"))
+/** @type {typeof import("playwright")} */
 const { chromium } = requireFromMain("playwright")
+/** @type {typeof import("jiti")} */
 const { createJiti } = requireFromMain("jiti")
 const jiti = createJiti(path.join(MAIN, "package.json"))
+// CHECKOUT's own src/lib, typed as this checkout's: the two are the same code, or close to it.
+/** @type {typeof import("../../src/lib/key-index")} */
 const keyIndex = await jiti.import(path.join(MAIN, "src/lib/key-index.ts"))
+/** @type {typeof import("../../src/lib/key-traits")} */
 const keyTraits = await jiti.import(path.join(MAIN, "src/lib/key-traits.ts"))
 
+/** @typedef {import("../../src/lib/key-traits").KeyQuestion} KeyQuestion */
+/** @type {Record<"shape" | "colour", string[]>} */
 const CHOICES = { shape: ["bee-or-wasp"], colour: ["yellow"] }
 const SHOWN = 30
+/** @param {Buffer} bytes */
 const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+/** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"))
 
+/**
+ * A species of the checkout in English, with its answers by question.
+ * @typedef {{ id: string, commonName: string, scientificName: string, level: string, order: string }
+ *   & Partial<Record<KeyQuestion, readonly string[]>>} Species
+ */
 /** Every species of the checkout in English, with its answers by question. */
 const speciesDir = path.join(MAIN, "content/species")
+/** @type {Species[]} */
 const species = fs
   .readdirSync(speciesDir)
   .filter((file) => file.endsWith(".json"))
@@ -69,7 +86,9 @@ console.log(`${species.length} species in ${MAIN}; choices ${JSON.stringify(CHOI
 
 // ---------------------------------------------------------------------------------------------
 // Ours: readKey on the built site's files.
+/** @type {number[]} */
 const served = []
+/** @param {string} file */
 const read = async (file) => {
   const bytes = fs.readFileSync(path.join(MAIN, "public", file))
   served.push(gzipBytes(bytes))
@@ -98,6 +117,7 @@ Object.keys(CHOICES).map((dropped) =>
 )
 const answerMs = performance.now() - started
 
+/** @param {string} name */
 function fileURLPath(name) {
   return createRequire(import.meta.url).resolve(name)
 }
@@ -105,35 +125,38 @@ function fileURLPath(name) {
 // ---------------------------------------------------------------------------------------------
 // Pagefind: an index of records with filters, searched in Chromium.
 const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "key-libraries-"))
-const { index } = await pagefind.createIndex({})
+const { index, errors } = await pagefind.createIndex({})
+if (!index) throw new Error(`pagefind.createIndex: ${errors.join("; ")}`)
 for (const entry of species) {
   await index.addCustomRecord({
     url: `/insects/${entry.id}/`,
     content: `${entry.commonName} ${entry.scientificName}`,
     language: "en",
     meta: { title: entry.commonName },
-    filters: Object.fromEntries(questions.map((question) => [question, entry[question]])),
+    filters: Object.fromEntries(questions.map((question) => [question, [...(entry[question] ?? [])]])),
   })
 }
 await index.writeFiles({ outputPath: path.join(temporary, "pagefind") })
 await pagefind.close()
 fs.writeFileSync(path.join(temporary, "index.html"), "<!doctype html><html lang=en><title>key</title></html>")
 
+/** @type {{ url: string, bytes: number }[]} */
 const sent = []
 const server = createServer((request, response) => {
-  const file = path.join(temporary, decodeURIComponent(new URL(request.url, "http://x").pathname))
+  const url = request.url ?? "/"
+  const file = path.join(temporary, decodeURIComponent(new URL(url, "http://x").pathname))
   if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
     response.writeHead(404).end()
     return
   }
   const bytes = fs.readFileSync(file)
-  sent.push({ url: request.url, bytes: /\.(js|json|html)$/.test(file) ? gzipBytes(bytes) : bytes.length })
+  sent.push({ url, bytes: /\.(js|json|html)$/.test(file) ? gzipBytes(bytes) : bytes.length })
   const type = { ".js": "text/javascript", ".html": "text/html" }[path.extname(file)] ?? "application/octet-stream"
   response.writeHead(200, { "content-type": type })
   response.end(bytes)
 })
-await new Promise((resolve) => server.listen(0, resolve))
-const origin = `http://localhost:${server.address().port}`
+await new Promise((resolve) => server.listen(0, () => resolve(undefined)))
+const origin = `http://localhost:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
@@ -145,7 +168,10 @@ try {
   sent.length = 0
   pagefindAnswer = await page.evaluate(
     async ({ choices, shown }) => {
-      const engine = await import("/pagefind/pagefind.js")
+      // The bundle written above, served by the server above; typed by hand (pagefind-browser.d.ts).
+      const bundle = "/pagefind/pagefind.js"
+      const engine = /** @type {import("./pagefind-browser").Pagefind} */ (await import(bundle))
+      /** @param {[string, string[]][]} entries */
       const any = (entries) => Object.fromEntries(entries.map(([question, answers]) => [question, { any: answers }]))
       const exact = await engine.search(null, { filters: any(Object.entries(choices)) })
       await Promise.all(exact.results.slice(0, shown).map((result) => result.data()))

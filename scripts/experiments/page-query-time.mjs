@@ -29,16 +29,22 @@ const { store } = require("gatsby/dist/redux")
 const { GraphQLRunner } = require("gatsby/dist/query/graphql-runner")
 
 const rounds = Number(process.argv[2] ?? 5)
-await bootstrap({
-  program: {
-    directory: site,
-    browserslist: [],
-    sitePackageJson: require("./package.json"),
-    report,
-    setStore,
-    useYarn: false,
-  },
-})
+/** @typedef {import("gatsby/dist/commands/types").IProgram} Program */
+/**
+ * Of the program gatsby-cli passes (create-cli.js), what bootstrapping reads: Gatsby's type of it is
+ * the whole command line's, develop's and serve's options included.
+ * @type {Partial<Program>}
+ */
+const program = {
+  directory: site,
+  sitePackageJson: require("./package.json"),
+  report,
+  // The reporter keeps Gatsby's store and reads only its own slices of it; its type names those
+  // slices alone, so it does not match the store of Gatsby's type.
+  setStore: /** @type {Program["setStore"]} */ (/** @type {unknown} */ (setStore)),
+  useYarn: false,
+}
+await bootstrap({ program: /** @type {Program} */ (program) })
 const state = store.getState()
 const pages = [...state.pages.values()]
 const runner = new GraphQLRunner(store, {})
@@ -55,7 +61,7 @@ for (let round = 1; round <= rounds; round++) {
     const result = await runner.query(
       query,
       { ...page, ...page.context },
-      { queryName: page.path, componentPath: page.componentPath },
+      { parentSpan: undefined, queryName: page.path, componentPath: page.componentPath },
     )
     if (result.errors) failed++
     const template = byTemplate.get(page.componentPath) ?? { pages: 0, ns: 0n }

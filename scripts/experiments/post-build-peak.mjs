@@ -21,7 +21,9 @@ execSync(
   { cwd: copy, shell: "/bin/bash" },
 )
 const result = await build(copy)
+/** @param {number} bytes */
 const gib = (bytes) => (bytes / 2 ** 30).toFixed(2)
+/** @param {string} name */
 const phase = (name) => result.phases.find((step) => step.name === name)?.seconds.toFixed(1) ?? "-"
 console.log(
   `${label}: ${result.ok ? "ok" : "failed"}, ${result.seconds.toFixed(1)} s; peak ${gib(result.peakBytes)} GiB PSS, ` +

@@ -16,17 +16,26 @@ const args = process.argv.slice(2)
 const codeAt = args.indexOf("--code")
 const codeFile = codeAt >= 0 ? args.splice(codeAt, 2)[1] : undefined
 const [file, fromSeconds = "0", toSeconds = "Infinity"] = args
-if (!file) throw new Error("Usage: node scripts/experiments/profile-summary.mjs FILE.cpuprofile [FROM_S TO_S] [--code gatsby-node.js]")
+if (!file)
+  throw new Error(
+    "Usage: node scripts/experiments/profile-summary.mjs FILE.cpuprofile [FROM_S TO_S] [--code gatsby-node.js]",
+  )
 const [from, to] = [Number(fromSeconds) * 1e6, Number(toSeconds) * 1e6]
 const code = codeFile ? readFileSync(codeFile, "utf8") : ""
 
-/** @type {{ nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number, columnNumber: number }, children?: number[] }>, samples: number[], timeDeltas: number[], startTime: number, endTime: number }} */
+/** @typedef {{ functionName: string, url: string, lineNumber: number, columnNumber: number }} CallFrame */
+/** @typedef {{ id: number, callFrame: CallFrame, children?: number[] }} ProfileNode */
+/** @type {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[], startTime: number, endTime: number }} */
 const profile = JSON.parse(readFileSync(file, "utf8"))
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+/** @type {Map<number, number>} */
 const parents = new Map()
 for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
 
-/** A frame's package: the folder under node_modules, the site's compiled code, Node's own, or native. */
+/**
+ * A frame's package: the folder under node_modules, the site's compiled code, Node's own, or native.
+ * @param {string | undefined} url
+ */
 function packageOf(url) {
   if (!url) return "(native)"
   const inModules = url.match(/node_modules\/((@[^/]+\/)?[^/]+)/)
@@ -36,7 +45,10 @@ function packageOf(url) {
   return url.split("/").slice(-2).join("/")
 }
 
-/** A frame's name; a function of the site's minified code shows the code it starts with. */
+/**
+ * A frame's name; a function of the site's minified code shows the code it starts with.
+ * @param {CallFrame} frame
+ */
 function nameOf({ functionName, url, lineNumber, columnNumber }) {
   const name = functionName || "(anonymous)"
   if (url.includes(".cache/compiled/")) {
@@ -48,8 +60,15 @@ function nameOf({ functionName, url, lineNumber, columnNumber }) {
   return `${name} (${packageOf(url)}:${lineNumber + 1})`
 }
 
+/** @type {Map<string, number>} */
 const selfByPackage = new Map()
+/** @type {Map<string, number>} */
 const inclusive = new Map()
+/**
+ * @param {Map<string, number>} map
+ * @param {string} key
+ * @param {number} micros
+ */
 const add = (map, key, micros) => map.set(key, (map.get(key) ?? 0) + micros)
 let sampled = 0
 let at = profile.startTime
@@ -62,15 +81,21 @@ profile.samples.forEach((id, index) => {
   add(selfByPackage, packageOf(nodes.get(id)?.callFrame.url), micros)
   // Each function once per sample, however deep it recurses.
   const seen = new Set()
-  for (let node = id; node !== undefined; node = parents.get(node)) {
-    const name = nameOf(nodes.get(node).callFrame)
+  for (let node = /** @type {number | undefined} */ (id); node !== undefined; node = parents.get(node)) {
+    // A sample's node and each of its parents are nodes of the profile.
+    const name = nameOf(/** @type {ProfileNode} */ (nodes.get(node)).callFrame)
     if (seen.has(name)) continue
     seen.add(name)
     add(inclusive, name, micros)
   }
 })
 
+/** @param {number} micros */
 const seconds = (micros) => `${(micros / 1e6).toFixed(2).padStart(7)} s`
+/**
+ * @param {Map<string, number>} map
+ * @param {number} count
+ */
 const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count)
 console.log(`${seconds(sampled)} sampled of ${seconds(profile.endTime - profile.startTime)}`)
 console.log("\nself time by package")

@@ -18,7 +18,7 @@ await onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.addInitScript(() => {
-      /** @type {any} */ const browserWindow = window
+      const browserWindow = /** @type {typeof window & { blocking: number }} */ (window)
       browserWindow.blocking = 0
       new PerformanceObserver((list) => {
         for (const task of list.getEntries()) browserWindow.blocking += Math.max(0, task.duration - 50)
@@ -30,7 +30,9 @@ await onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" })
     // Two quiet seconds: the idle prefetches of the links in view have run by then.
     await page.waitForTimeout(2000)
-    const blockingLoaded = await page.evaluate(() => /** @type {any} */ (window).blocking)
+    const blockingLoaded = await page.evaluate(
+      () => /** @type {typeof window & { blocking: number }} */ (window).blocking,
+    )
     const before = await metrics(cdp)
     const height = await page.evaluate(() => document.body.scrollHeight)
     for (let scrolled = 0; scrolled < height; scrolled += 600) {
@@ -39,7 +41,8 @@ await onStaticHost(publicDir, "http1", async ({ origin }, browser) => {
     }
     await page.waitForTimeout(3000)
     const after = await metrics(cdp)
-    const blocking = await page.evaluate(() => /** @type {any} */ (window).blocking)
+    const blocking = await page.evaluate(() => /** @type {typeof window & { blocking: number }} */ (window).blocking)
+    /** @param {string} name */
     const ms = (name) => ((after[name] - before[name]) * 1000).toFixed(0)
     console.log(
       `run ${run + 1}: ${await page.locator("a[href]").count()} links; blocking time ${blockingLoaded.toFixed(0)} ms loading, ` +

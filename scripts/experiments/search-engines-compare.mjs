@@ -1,3 +1,4 @@
+// @ts-check
 // Issue #40: Pagefind and MiniSearch measured on the guide's query table
 // (test/fixtures/search-queries.json), beside our engine (src/lib/guide-search.ts).
 //
@@ -31,29 +32,50 @@ import MiniSearch from "minisearch"
 import * as pagefind from "pagefind"
 
 const MAIN = path.resolve(process.argv[2] ?? fileURLToPath(new URL("../..", import.meta.url)))
+/** @typedef {"en" | "de" | "es"} Language */
+/** @typedef {"name" | "other" | "misspelling" | "description"} Kind */
+/** @typedef {[found: number, of: number]} Count */
+/** @typedef {{ language: Language, kind: Kind, query: string, finds: string[] }} Query */
+/** @typedef {{ path: string, bytes: number }} Served */
+/** @typedef {typeof window & { pf: import("./pagefind-browser").Pagefind }} PagefindWindow */
+
+/** @type {Language[]} */
 const LANGUAGES = ["en", "de", "es"]
+/** @type {Kind[]} */
 const KINDS = ["name", "other", "misspelling", "description"]
 const TOP = 5
 // Our engine on the same table, as `npx jest test/lib/search-queries.test.ts` prints it (not run here).
+/** @type {Record<Kind, Count>} */
 const OURS = { name: [16, 16], other: [25, 25], misspelling: [15, 15], description: [17, 17] }
 
 const requireFromMain = createRequire(path.join(MAIN, "package.json"))
+/** @type {typeof import("playwright")} */
 const { chromium } = requireFromMain("playwright")
 const CHROMIUM = {
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking"],
 }
 
+/** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"))
+/** @param {string | Buffer} text */
 const gzipBytes = (text) => gzipSync(text, { level: 9 }).length
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 // ---------------------------------------------------------------------------------------------
 // The content: per language, each species' names and description texts.
 
 /**
+ * @typedef {{ slug: string, commonName: string, scientificName: string, otherNames: string[],
+ *   description: string[] }} Species
+ */
+
+/**
  * The 47 species in `language`: a translated field replaces the English one; `otherNames` is the
  * language's own and does not fall back to English.
+ * @param {Language} language
+ * @returns {Species[]}
  */
 function speciesIn(language) {
   const dir = path.join(MAIN, "content/species")
@@ -65,13 +87,14 @@ function speciesIn(language) {
       const english = readJson(path.join(dir, file))
       const translated =
         language === "en" ? english : readJson(path.join(MAIN, "content/i18n", language, "species", file))
+      /** @param {string} name */
       const field = (name) => translated[name] ?? english[name]
       const safety = { ...english.safety, ...translated.safety }
       return {
         slug: file.replace(/\.json$/, ""),
         commonName: field("commonName"),
         scientificName: field("scientificName"),
-        otherNames: (translated.otherNames ?? []).map((other) => other.name),
+        otherNames: (translated.otherNames ?? []).map((/** @type {{ name: string }} */ other) => other.name),
         description: [
           ...field("features"),
           field("behaviour"),
@@ -89,12 +112,16 @@ function speciesIn(language) {
  * them whose every name ends in the copy's number ("Seven-spot ladybird12", "Coccinella
  * septempunctata12"), so each copy brings new name words while sharing the others and its
  * description's words, as species of one genus or family do.
+ * @param {Species[]} real
+ * @param {number} count
+ * @returns {Species[]}
  */
 function syntheticSpecies(real, count) {
   return Array.from({ length: count }, (_, index) => {
     const species = real[index % real.length]
     const copy = Math.floor(index / real.length)
     if (copy === 0) return species
+    /** @param {string} name */
     const numbered = (name) => `${name}${copy}`
     return {
       ...species,
@@ -106,17 +133,20 @@ function syntheticSpecies(real, count) {
   })
 }
 
+/** @param {Species} species */
 const namesOf = (species) => [species.commonName, species.scientificName, ...species.otherNames]
 
+/** @type {Query[]} */
 const queries = readJson(path.join(MAIN, "test/fixtures/search-queries.json")).queries
 
 /**
  * Runs the table through `search(language, query)` (every slug found, best first). For a miss, also
  * the wanted species that the most of the query's words find on their own, and the words that do
  * not: why a search that wants every word missed it (none: it was found, below the first five).
+ * @param {(language: Language, query: string) => Promise<string[]>} search
  */
 async function runTable(search) {
-  const found = Object.fromEntries(KINDS.map((kind) => [kind, [0, 0]]))
+  const found = /** @type {Record<Kind, Count>} */ (Object.fromEntries(KINDS.map((kind) => [kind, [0, 0]])))
   const misses = []
   for (const { language, kind, query, finds } of queries) {
     const slugs = await search(language, query)
@@ -126,6 +156,7 @@ async function runTable(search) {
       continue
     }
     const words = query.split(/\s+/)
+    /** @type {Set<string>[]} */
     const findsAlone = []
     for (const word of words) findsAlone.push(new Set(await search(language, word)))
     const closest = finds
@@ -140,12 +171,18 @@ async function runTable(search) {
 // ---------------------------------------------------------------------------------------------
 // MiniSearch
 
+/** @type {Record<Language, string>} */
 const STEMMER_FILES = { en: "en.js", de: "de.js", es: "es.js" }
 
-/** Our engine's terms (src/lib/search-terms.ts termOf): lower case, stemmed, folded. */
+/**
+ * Our engine's terms (src/lib/search-terms.ts termOf): lower case, stemmed, folded.
+ * @param {Language} language
+ */
 async function termMaker(language) {
   const stemmerFile = path.join(MAIN, "node_modules/@orama/stemmers/dist", STEMMER_FILES[language])
+  /** @type {{ stemmer: (word: string) => string }} */
   const { stemmer } = await import(pathToFileURL(stemmerFile).href)
+  /** @param {string} text */
   const fold = (text) =>
     text
       .normalize("NFKD")
@@ -154,6 +191,7 @@ async function termMaker(language) {
       .replace(/ß/g, "ss")
   return {
     stemmerFile,
+    /** @param {string} word */
     processTerm: (word) => {
       const term = fold(stemmer(word.toLowerCase()))
       // Porter keeps a final y on a word with no other vowel ("fly", but "flies" is "fli").
@@ -164,6 +202,10 @@ async function termMaker(language) {
 
 const MINISEARCH_SEARCH = { boost: { names: 5, description: 1 }, prefix: true, fuzzy: 0.2 }
 
+/**
+ * @param {Species[]} species
+ * @param {(term: string) => string} processTerm
+ */
 function miniSearchIndex(species, processTerm) {
   const index = new MiniSearch({
     idField: "slug",
@@ -173,7 +215,7 @@ function miniSearchIndex(species, processTerm) {
         ? namesOf(species).join("\n")
         : field === "description"
           ? species.description.join("\n")
-          : species[field],
+          : species[/** @type {keyof Species} */ (field)],
     processTerm,
     searchOptions: MINISEARCH_SEARCH,
   })
@@ -181,7 +223,12 @@ function miniSearchIndex(species, processTerm) {
   return index
 }
 
-/** AND (every word), and OR when AND finds nothing (`onFallback` hears of it). */
+/**
+ * AND (every word), and OR when AND finds nothing (`onFallback` hears of it).
+ * @param {MiniSearch<Species>} index
+ * @param {string} query
+ * @returns {string[]} the slugs found, best first
+ */
 function miniSearchQuery(index, query, onFallback = () => {}) {
   let results = index.search(query, { combineWith: "AND" })
   if (results.length === 0) {
@@ -194,20 +241,24 @@ function miniSearchQuery(index, query, onFallback = () => {}) {
 /** The library as a site would ship it: minified (terser, from the checkout), gzipped. */
 async function miniSearchLibraryBytes() {
   const source = fs.readFileSync(new URL(import.meta.resolve("minisearch")), "utf8")
+  /** @type {typeof import("terser")} */
   const { minify } = requireFromMain("terser")
   const { code } = await minify(source, { module: true, compress: true, mangle: true })
-  return { raw: source.length, minifiedGzip: gzipBytes(code) }
+  return { raw: source.length, minifiedGzip: gzipBytes(code ?? "") }
 }
 
 async function measureMiniSearch() {
+  /** @type {Partial<Record<Language, MiniSearch<Species>>>} */
   const indexes = {}
+  /** @type {Partial<Record<Language, { at47: number, at1000: number, at10000: number, stemmer: number }>>} */
   const sizes = {}
   for (const language of LANGUAGES) {
     const { processTerm, stemmerFile } = await termMaker(language)
     const real = speciesIn(language)
-    indexes[language] = miniSearchIndex(real, processTerm)
+    const index = miniSearchIndex(real, processTerm)
+    indexes[language] = index
     const at1000 = gzipBytes(JSON.stringify(miniSearchIndex(syntheticSpecies(real, 1000), processTerm)))
-    const at47 = gzipBytes(JSON.stringify(indexes[language]))
+    const at47 = gzipBytes(JSON.stringify(index))
     sizes[language] = {
       at47,
       at1000,
@@ -215,21 +266,38 @@ async function measureMiniSearch() {
       stemmer: gzipBytes(fs.readFileSync(stemmerFile)),
     }
   }
+  /** @type {Set<string>} */
   const fallbacks = new Set()
   const table = await runTable(async (language, query) =>
-    miniSearchQuery(indexes[language], query, () => fallbacks.add(`${language} "${query}"`)),
+    miniSearchQuery(/** @type {MiniSearch<Species>} */ (indexes[language]), query, () =>
+      fallbacks.add(`${language} "${query}"`),
+    ),
   )
   const tableQueries = new Set(queries.map(({ language, query }) => `${language} "${query}"`))
   const orFallbacks = [...fallbacks].filter((query) => tableQueries.has(query))
-  return { ...table, sizes, orFallbacks, library: await miniSearchLibraryBytes() }
+  return {
+    ...table,
+    sizes: /** @type {Record<Language, NonNullable<(typeof sizes)[Language]>>} */ (sizes),
+    orFallbacks,
+    library: await miniSearchLibraryBytes(),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Pagefind
 
+/** @param {string} text */
 const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char])
+  text.replace(
+    /[&<>"]/g,
+    (char) =>
+      /** @type {Record<string, string>} */ ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char,
+  )
 
+/**
+ * @param {Species} species
+ * @param {Language} language
+ */
 function speciesPage(species, language) {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(species.commonName)}</title></head>
@@ -242,9 +310,16 @@ function speciesPage(species, language) {
 `
 }
 
+/**
+ * @param {Language} language
+ * @param {string} slug
+ */
 const pagePath = (language, slug) => (language === "en" ? `insects/${slug}` : `${language}/insects/${slug}`)
 
-/** Writes the pages into `site` and Pagefind's bundle into `site/pagefind`. */
+/**
+ * Writes the pages into `site` and Pagefind's bundle into `site/pagefind`.
+ * @param {string} site
+ */
 async function buildPagefindSite(site) {
   for (const language of LANGUAGES) {
     for (const species of speciesIn(language)) {
@@ -263,6 +338,7 @@ async function buildPagefindSite(site) {
   return added.page_count
 }
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
@@ -274,11 +350,13 @@ const TYPES = {
  * Serves `site` as a static host does (text gzipped; Pagefind's index files are gzipped already and
  * go as they are), plus /search-<language>.html, an empty page in that language that loads Pagefind.
  * `served` lists each response's path and body bytes as sent.
+ * @param {string} site
  */
 async function serve(site) {
+  /** @type {Served[]} */
   const served = []
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url, "http://localhost")
+    const { pathname } = new URL(request.url ?? "/", "http://localhost")
     const searchPage = pathname.match(/^\/search-(\w+)\.html$/)
     let body
     let file = "search.html"
@@ -295,6 +373,7 @@ async function serve(site) {
       body = fs.readFileSync(file)
     }
     const type = TYPES[path.extname(file)] ?? "application/octet-stream"
+    /** @type {Record<string, string>} */
     const headers = { "content-type": type }
     if (type !== "application/octet-stream" && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
       body = gzipSync(body, { level: 9 })
@@ -303,18 +382,27 @@ async function serve(site) {
     served.push({ path: pathname, bytes: body.length })
     response.writeHead(200, headers).end(body)
   })
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return { server, origin: `http://127.0.0.1:${server.address().port}`, served }
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)))
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
+  return { server, origin: `http://127.0.0.1:${port}`, served }
 }
 
-/** A fresh browser context on the empty page in `language`, with Pagefind imported as `window.pf`. */
+/**
+ * A fresh browser context on the empty page in `language`, with Pagefind imported as `window.pf`.
+ * @param {import("playwright").Browser} browser
+ * @param {string} origin
+ * @param {Language} language
+ */
 async function pagefindPage(browser, origin, language) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${origin}/search-${language}.html`)
   await page.evaluate(async () => {
-    window.pf = await import("/pagefind/pagefind.js")
-    await window.pf.init()
+    // The bundle buildPagefindSite wrote; typed by hand (pagefind-browser.d.ts).
+    const bundle = "/pagefind/pagefind.js"
+    const pagefindWindow = /** @type {PagefindWindow} */ (window)
+    pagefindWindow.pf = await import(bundle)
+    await pagefindWindow.pf.init()
   })
   return { context, page }
 }
@@ -322,9 +410,10 @@ async function pagefindPage(browser, origin, language) {
 /**
  * In the page: the first `top` results' URLs and the words their excerpts mark as matched (each
  * result's data loads its page's fragment), and how many results there were in all.
+ * @param {[query: string, top: number]} args
  */
 const PAGEFIND_SEARCH = async ([query, top]) => {
-  const search = await window.pf.search(query)
+  const search = await /** @type {PagefindWindow} */ (window).pf.search(query)
   const results = await Promise.all(
     search.results.slice(0, top).map(async (result) => {
       const { url, excerpt } = await result.data()
@@ -348,39 +437,53 @@ async function measurePagefind() {
     served.length = 0
     const first = await pagefindPage(browser, origin, "en")
     const ladybug = await first.page.evaluate(
-      async (query) => (await window.pf.search(query)).results.length,
+      async (query) => (await /** @type {PagefindWindow} */ (window).pf.search(query)).results.length,
       "ladybug",
     )
     const searchFiles = served.filter((file) => file.path.startsWith("/pagefind/"))
-    const firstSearch = { files: searchFiles.map((file) => ({ ...file })), results: ladybug }
-    await first.page.evaluate(PAGEFIND_SEARCH, ["ladybug", TOP]) // the result list: each shown result's fragment
-    firstSearch.fragments = served.filter((file) => file.path.startsWith("/pagefind/")).slice(searchFiles.length)
+    const files = searchFiles.map((file) => ({ ...file }))
+    await first.page.evaluate(PAGEFIND_SEARCH, /** @type {[string, number]} */ (["ladybug", TOP])) // the result list: each shown result's fragment
+    const fragments = served.filter((file) => file.path.startsWith("/pagefind/")).slice(searchFiles.length)
+    const firstSearch = { files, results: ladybug, fragments }
     await first.context.close()
 
     // One page per language; a first search there loads its index, so the files it loaded show
     // which language Pagefind picked.
+    /** @type {Partial<Record<Language, string[]>>} */
     const loaded = {}
+    /** @type {Partial<Record<Language, Awaited<ReturnType<typeof pagefindPage>>>>} */
     const byLanguage = {}
     for (const language of LANGUAGES) {
       const before = served.length
-      byLanguage[language] = await pagefindPage(browser, origin, language)
-      await byLanguage[language].page.evaluate(async () => window.pf.search("insect"))
+      const opened = await pagefindPage(browser, origin, language)
+      byLanguage[language] = opened
+      await opened.page.evaluate(async () => /** @type {PagefindWindow} */ (window).pf.search("insect"))
       loaded[language] = served
         .slice(before)
         .filter((file) => /pf_meta$/.test(file.path))
         .map((file) => file.path)
     }
-    const slugOf = (url) => url.split("/").filter(Boolean).pop()
+    /** @param {string} url */
+    const slugOf = (url) => url.split("/").filter(Boolean).pop() ?? ""
+    /** @type {Map<string, { count: number, top: { url: string, marked: string[] }[] }>} */
     const details = new Map() // `${language} ${query}` -> { count, top }
     const table = await runTable(async (language, query) => {
-      const { results, count } = await byLanguage[language].page.evaluate(PAGEFIND_SEARCH, [query, 1000])
+      const { page } = /** @type {Awaited<ReturnType<typeof pagefindPage>>} */ (byLanguage[language])
+      const { results, count } = await page.evaluate(PAGEFIND_SEARCH, /** @type {[string, number]} */ ([query, 1000]))
       details.set(`${language} ${query}`, { count, top: results.slice(0, TOP) })
       return results.map((result) => slugOf(result.url))
     })
-    for (const { context } of Object.values(byLanguage)) await context.close()
+    for (const opened of Object.values(byLanguage)) await opened.context.close()
     const misspellings = queries
       .filter(({ kind }) => kind === "misspelling")
-      .map(({ language, query, finds }) => ({ language, query, finds, ...details.get(`${language} ${query}`) }))
+      .map(({ language, query, finds }) => ({
+        language,
+        query,
+        finds,
+        count: 0,
+        top: [],
+        ...details.get(`${language} ${query}`),
+      }))
     return { ...table, pages, firstSearch, loaded, misspellings }
   } finally {
     await browser.close()
@@ -392,9 +495,22 @@ async function measurePagefind() {
 // ---------------------------------------------------------------------------------------------
 // Report
 
+/** @param {Count} count */
 const cell = ([found, of]) => `${found}/${of}`
-const total = (found) => KINDS.reduce(([f, o], kind) => [f + found[kind][0], o + found[kind][1]], [0, 0])
+/**
+ * @param {Record<Kind, Count>} found
+ * @returns {Count}
+ */
+const total = (found) =>
+  KINDS.reduce(
+    /** @param {Count} sum */ ([f, o], kind) => [f + found[kind][0], o + found[kind][1]],
+    /** @type {Count} */ ([0, 0]),
+  )
 
+/**
+ * @param {string} engine
+ * @param {Awaited<ReturnType<typeof runTable>>["misses"]} misses
+ */
 function printMisses(engine, misses) {
   console.log(`\n${engine} misses (${misses.length}):`)
   for (const { language, kind, query, wanted, got, closest, rank } of misses) {
@@ -420,7 +536,7 @@ console.log(
   `\nPagefind on the misspellings: found?, results in all, and the top ${TOP} with the words their excerpts mark:`,
 )
 for (const { language, query, finds, count, top } of pagefindResult.misspellings) {
-  const slugs = top.map(({ url }) => url.split("/").filter(Boolean).pop())
+  const slugs = top.map(({ url }) => url.split("/").filter(Boolean).pop() ?? "")
   const shown = top.map(({ marked }, index) => `${slugs[index]} [${marked.join(" ")}]`)
   const found = slugs.some((slug) => finds.includes(slug)) ? "found " : "missed"
   console.log(`  ${found} ${language} "${query}": ${count}; ${shown.join(", ") || "(nothing)"}`)
@@ -455,6 +571,7 @@ console.log(
 )
 
 const { firstSearch, loaded, pages } = pagefindResult
+/** @param {Served[]} files */
 const sum = (files) => files.reduce((bytes, file) => bytes + file.bytes, 0)
 console.log(`\nPagefind: ${pages} pages indexed; per language the search page loaded ${JSON.stringify(loaded)}`)
 console.log(

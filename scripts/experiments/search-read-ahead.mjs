@@ -16,8 +16,11 @@ if (!publicDir || !own || !other)
   throw new Error("usage: <public dir> <its script> <the other script> [query] [runs] [latency ms]")
 const otherScript = fs.readFileSync(path.join(publicDir, other))
 /** @param {import("playwright").BrowserContext} context */
-const serveOther = (context) =>
-  context.route(`**/${own}`, (route) => route.fulfill({ body: otherScript, contentType: "application/javascript" }))
+const serveOther = async (context) => {
+  await context.route(`**/${own}`, (route) =>
+    route.fulfill({ body: otherScript, contentType: "application/javascript" }),
+  )
+}
 
 /** @type {Record<"own" | "other", number[]>} */
 const times = { own: [], other: [] }
