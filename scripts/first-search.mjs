@@ -182,7 +182,7 @@ export function describeSlowdowns(slowdowns) {
  * keystroke before the search starts (useGuideSearch's debounce) is in it. The median of `runs`,
  * each in a new browser context, and every run with its slowdown. `latencyMs` adds that much to
  * every request, on Lighthouse's slow 4G bandwidth (emulatePhoneNetwork); `prepare` is given each context
- * before its page opens (docs/search-read-ahead.mjs serves another build's script through it).
+ * before its page opens (scripts/experiments/search-read-ahead.mjs serves another build's script through it).
  * @param {string} publicDir
  * @param {{ query?: string, pagePath?: string, runs?: number, calibration?: { measure(): Promise<number> },
  *   latencyMs?: number, prepare?: (context: import("playwright").BrowserContext) => Promise<void> }} [options]
