@@ -7,8 +7,8 @@
 //     (no photos), and builds it cold. With --count-reads every process of the build tallies its
 //     reads of content/'s files (count-content-reads.cjs), summed here: file by file, how often read.
 //   node scripts/experiments/warm-turns.mjs turns DIR_A DIR_B [--rounds 3]
-//     edits one species in each copy and builds it warm, A then B, round after round; prints each
-//     build's wall time and each copy's median.
+//     edits one species in each copy and builds it warm, A then B, then B then A, round after round;
+//     prints each build's wall time with Gatsby's phases of a second or more, and each copy's median.
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -30,7 +30,11 @@ function option(name, fallback) {
 const positional = rest.filter((arg, at) => !arg.startsWith("--") && !rest[at - 1]?.startsWith("--"))
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
+}
 
 /**
  * Each content file's reads over the build's processes, from the tallies count-content-reads.cjs left.
@@ -112,7 +116,10 @@ async function turns() {
   /** @type {number[][]} */
   const seconds = [[], []]
   for (let round = 1; round <= rounds; round++) {
-    for (const [at, dir] of dirs.entries()) {
+    // A then B, then B then A: neither copy is always the one built second.
+    const order = round % 2 === 1 ? [0, 1] : [1, 0]
+    for (const at of order) {
+      const dir = /** @type {string} */ (dirs[at])
       const content = path.join(dir, "content")
       const source = speciesFiles.speciesSourceOf(content, `bench-species-${pad(round)}`)
       if (!source) throw new Error(`no bench-species-${pad(round)} in ${content}`)
@@ -120,7 +127,11 @@ async function turns() {
       const warm = await build(dir)
       if (!warm.ok) throw new Error(`warm build in ${dir} failed:\n${warm.output.slice(-4000)}`)
       seconds[at]?.push(warm.seconds)
-      console.log(`round ${round}, ${dir}: ${warm.seconds.toFixed(1)} s`)
+      const phases = warm.phases
+        .filter(({ seconds }) => seconds >= 1)
+        .map(({ name, seconds }) => `${name} ${seconds.toFixed(1)}`)
+        .join(", ")
+      console.log(`round ${round}, ${dir}: ${warm.seconds.toFixed(1)} s (${phases})`)
     }
   }
   for (const [at, dir] of dirs.entries()) {

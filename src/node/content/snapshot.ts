@@ -61,31 +61,37 @@ interface KindFiles<File extends ContentEntry> {
   unreadable: ContentProblem[]
 }
 
-/** What the layout of content/ lets a file be: a kind's file (and which), or a file the site does not read. */
-const KIND_PATTERNS: ReadonlyArray<[ContentKind, RegExp]> = [
-  ["site", /^site\.json$/],
-  ["features", /^features\/[^/]+\.json$/],
-  ["legal", /^legal\/[^/]+\.mdx$/],
-  ["species", new RegExp(`^${SPECIES_DIR}/[^/]+/[^/]+\\.json$`)],
+/**
+ * Where each kind lives in content/ (and, the same under content/i18n/<language>/, its translations):
+ * its folder, or its one file, and the shape of a file of it the site reads.
+ */
+const KIND_LAYOUT: ReadonlyArray<{ kind: ContentKind; place: string; file: RegExp }> = [
+  { kind: "site", place: "site.json", file: /^site\.json$/ },
+  { kind: "features", place: "features/", file: /^features\/[^/]+\.json$/ },
+  { kind: "legal", place: "legal/", file: /^legal\/[^/]+\.mdx$/ },
+  { kind: "species", place: `${SPECIES_DIR}/`, file: new RegExp(`^${SPECIES_DIR}/[^/]+/[^/]+\\.json$`) },
 ]
+
+const layoutOf = (relativePath: string) => {
+  const { source } = parseContentFileName(relativePath.replace(/^content\//, ""))
+  return {
+    source,
+    layout: KIND_LAYOUT.find(({ place }) => (place.endsWith("/") ? source.startsWith(place) : source === place)),
+  }
+}
 
 /**
  * The kind a path inside content/ (a file, a translation, or a folder a problem names) belongs to,
- * by its folder: "features/01-x.json", "i18n/de/features/" -> "features". Null for anything else.
+ * by where it is: "features/01-x.json", "i18n/de/features/" -> "features". Null for anything else.
  */
 export function contentKindOf(relativePath: string): ContentKind | null {
-  const { source } = parseContentFileName(relativePath.replace(/^content\//, ""))
-  if (source === "site.json") return "site"
-  for (const kind of ["features", "legal", SPECIES_DIR] as const) {
-    if (source.startsWith(`${kind}/`)) return kind === SPECIES_DIR ? "species" : kind
-  }
-  return null
+  return layoutOf(relativePath).layout?.kind ?? null
 }
 
-/** The kind a file inside content/ is, when it is one the site reads. */
+/** The kind of a file inside content/ when it is one the site reads (in its kind's place, of its kind's shape). */
 function readKindOf(relativePath: string): ContentKind | null {
-  const { source } = parseContentFileName(relativePath)
-  return KIND_PATTERNS.find(([, pattern]) => pattern.test(source))?.[0] ?? null
+  const { source, layout } = layoutOf(relativePath)
+  return layout?.file.test(source) ? layout.kind : null
 }
 
 const NOT_READ =
