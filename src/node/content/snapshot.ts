@@ -103,24 +103,24 @@ type Parsed = { data: Record<string, unknown> } | { text: string } | { problem: 
 const STATE: unique symbol = Symbol.for("buglens content snapshot") as never
 
 /**
- * Every content file read, by absolute path, with the size and modification time it had, kept from
- * one build to the next in this process. Develop reads content again on every edit (createPages
- * checks it whole), and at 10,000 species parsing the 29,999 files that had not changed was most of
- * that. The objects are shared between snapshots: nothing changes them, and checks keyed on them
- * (`memoizeByObject`) skip a file that has not changed.
- */
-/**
  * This module's state, kept on the process rather than in the module: Gatsby compiles
  * gatsby-config.ts and gatsby-node.ts into two bundles, each with its own copy of this module, and
  * the config's read of site.json is the build's.
  */
 interface SnapshotState {
+  /**
+   * Every content file read, by absolute path, with the size and modification time it had, kept
+   * from one build to the next in this process. Develop reads content again on every edit
+   * (createPages checks it whole), and at 10,000 species parsing the 29,999 files that had not
+   * changed was most of that. The objects are shared between snapshots: nothing changes them, and
+   * checks keyed on them (`memoizeByObject`) skip a file that has not changed.
+   */
   parsedFiles: Map<string, { mtimeMs: number; size: number; parsed: Parsed }>
   /** This build's snapshot; in develop, until content changes. */
   current?: ContentSnapshot
   /** The non-species files the snapshot listed, with their size and time then: develop notices one deleted or changed. */
   outsideSpecies?: Map<string, string>
-  /** How often this process has parsed a content file. */
+  /** How many content files this process has parsed. */
   parses: number
 }
 const processState = globalThis as { [STATE]?: SnapshotState }
@@ -170,7 +170,6 @@ function readContentFile(absolutePath: string): { parsed: Parsed; size: number; 
  */
 function filesOutsideSpecies(root: string): string[] {
   const found: string[] = []
-  const speciesFolders = new Set([SPECIES_DIR])
   const walk = (folder: string) => {
     const entries = readdirSync(path.join(root, folder), { withFileTypes: true }).sort((a, b) =>
       a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
@@ -178,8 +177,8 @@ function filesOutsideSpecies(root: string): string[] {
     for (const entry of entries) {
       const relativePath = folder ? `${folder}/${entry.name}` : entry.name
       if (entry.isDirectory()) {
-        const { source } = parseContentFileName(`${relativePath}/`)
-        if (!speciesFolders.has(source.replace(/\/$/, ""))) walk(relativePath)
+        // content/species/ and content/i18n/<language>/species/.
+        if (parseContentFileName(`${relativePath}/`).source !== `${SPECIES_DIR}/`) walk(relativePath)
       } else if (entry.isFile()) {
         found.push(relativePath)
       }

@@ -16,8 +16,9 @@ export const speciesNodeKey = (slug: string, language: string) => `${SPECIES_TYP
 type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">
 
 /**
- * One Species node per language for the species `slug`: its English file with the language's
- * translation laid over it. A species depends only on its own files (and the list of languages), so a
+ * One Species node per language for the species whose English file is `source`
+ * ("content/species/hymenoptera/asian-hornet.json"): that file with the language's translation laid
+ * over it. A species depends only on its own files (and the list of languages), so a
  * change to one remakes that species alone: the work grows with the number of species, not with its
  * square. Without its English file (deleted, or not valid JSON: the content check names it), none.
  */
@@ -26,8 +27,10 @@ function makeSpecies(args: NodeArgs, content: ContentSnapshot, source: string) {
   const { languages, defaultLanguage } = content
   const slug = speciesSlugOf(source)
   // Gone from `source`, it may have moved to another order's folder: its nodes are that file's now.
-  const moved = () => content.species.find((english) => speciesSlugOf(english.source) === slug)
-  const files = content.speciesFiles(source) ?? (moved() && content.speciesFiles(moved()!.source))
+  const moved = content.speciesFiles(source)
+    ? undefined
+    : content.species.find((english) => speciesSlugOf(english.source) === slug)
+  const files = content.speciesFiles(moved?.source ?? source)
   if (!files) {
     for (const language of languages) {
       const stale = getNode(createNodeId(speciesNodeKey(slug, language)))
