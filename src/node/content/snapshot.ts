@@ -188,17 +188,25 @@ function filesOutsideSpecies(root: string): string[] {
   return found
 }
 
-/** The JSON and MDX files of content/ (as paths inside it) that the site reads or reports, by kind, and the rest. */
-function listContent(root: string): { byKind: Map<ContentKind, string[]>; notRead: string[] } {
+/**
+ * The JSON and MDX files of content/ (as paths inside it) that the site reads or reports, by kind,
+ * and the rest; and those of them outside the species' folders, which develop watches by their times.
+ */
+function listContent(root: string): {
+  byKind: Map<ContentKind, string[]>
+  notRead: string[]
+  outsideSpecies: string[]
+} {
   const byKind = new Map<ContentKind, string[]>(CONTENT_KINDS.map((kind) => [kind, []]))
   const notRead: string[] = []
-  for (const relativePath of [...filesOutsideSpecies(root), ...speciesFilePaths(root)]) {
-    if (!/\.(json|mdx)$/.test(relativePath)) continue
+  const isContent = (relativePath: string) => /\.(json|mdx)$/.test(relativePath)
+  const outsideSpecies = filesOutsideSpecies(root).filter(isContent)
+  for (const relativePath of [...outsideSpecies, ...speciesFilePaths(root).filter(isContent)]) {
     const kind = readKindOf(relativePath)
     if (kind) byKind.get(kind)!.push(relativePath)
     else if (relativePath.endsWith(".json")) notRead.push(relativePath)
   }
-  return { byKind, notRead }
+  return { byKind, notRead, outsideSpecies }
 }
 
 /** content/ as one build reads it. Each kind is read at its first use, and then kept. */
@@ -210,6 +218,11 @@ export class ContentSnapshot {
   constructor(root: string) {
     this.root = root
     this.listing = listContent(root)
+  }
+
+  /** The JSON and MDX files outside the species' folders, as paths inside content/: a few dozen. */
+  get filesOutsideSpecies(): readonly string[] {
+    return this.listing.outsideSpecies
   }
 
   private read(kind: ContentKind): KindFiles<JsonContentFile | TextContentFile> {
@@ -326,15 +339,14 @@ export function contentSnapshot(): ContentSnapshot {
   const root = contentRoot()
   const { current } = state
   if (current && current.root === root && (!isDevelop() || unchangedOutsideSpecies())) return current
-  state.current = new ContentSnapshot(root)
+  const snapshot = new ContentSnapshot(root)
+  state.current = snapshot
   state.outsideSpecies = isDevelop()
     ? new Map(
-        filesOutsideSpecies(root)
-          .filter((relativePath) => /\.(json|mdx)$/.test(relativePath))
-          .map((relativePath) => {
-            const file = path.join(root, relativePath)
-            return [file, statKey(file)]
-          }),
+        snapshot.filesOutsideSpecies.map((relativePath) => {
+          const file = path.join(root, relativePath)
+          return [file, statKey(file)]
+        }),
       )
     : undefined
   return state.current
