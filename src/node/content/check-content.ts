@@ -62,19 +62,35 @@ export function legalAsWritten(text: string): { frontmatter: Record<string, stri
  */
 export function readContentOutsideBuild(root: string): Content {
   const snapshot = readContentSnapshot(root)
+  return contentOf(snapshot, {
+    legal: snapshot.legal.map(({ file, text }) => ({ file, ...legalAsWritten(text) })),
+    translations: snapshot.translations("legal").map(({ file, source, language, text }) => {
+      const { frontmatter, body } = legalAsWritten(text)
+      return { file, source, language, data: frontmatter, body: body.trim() }
+    }),
+  })
+}
+
+/**
+ * Content as validation reads it: the snapshot's JSON files by kind, the legal pages and their
+ * translations as the caller read them (from Gatsby's MDX nodes in a build, as written outside one).
+ */
+function contentOf(
+  snapshot: ContentSnapshot,
+  legal: { legal: LegalFile[]; translations: TranslationFile[] },
+  imageFacts?: ContentInput["imageFacts"],
+): Content {
   return {
+    imageFacts,
     site: snapshot.site,
     features: snapshot.features,
     species: snapshot.species,
-    legal: snapshot.legal.map(({ file, text }) => ({ file, ...legalAsWritten(text) })),
+    legal: legal.legal,
     translations: [
       ...snapshot.translations("site"),
       ...snapshot.translations("features"),
       ...snapshot.translations("species"),
-      ...snapshot.translations("legal").map(({ file, source, language, text }) => {
-        const { frontmatter, body } = legalAsWritten(text)
-        return { file, source, language, data: frontmatter, body: body.trim() }
-      }),
+      ...legal.translations,
     ],
     unreadable: snapshot.unreadable,
   }
@@ -185,21 +201,7 @@ export function readContent(
   imageFacts?: ContentInput["imageFacts"],
 ): Content {
   const snapshot = contentSnapshot()
-  const mdx = legalFilesOf(args, snapshot)
-  lastRead = {
-    imageFacts,
-    site: snapshot.site,
-    features: snapshot.features,
-    species: snapshot.species,
-    legal: mdx.legal,
-    translations: [
-      ...snapshot.translations("site"),
-      ...snapshot.translations("features"),
-      ...snapshot.translations("species"),
-      ...mdx.translations,
-    ],
-    unreadable: snapshot.unreadable,
-  }
+  lastRead = contentOf(snapshot, legalFilesOf(args, snapshot), imageFacts)
   return lastRead
 }
 
