@@ -18,22 +18,21 @@ function isContentFile(node: Node): node is FileSystemNode {
 export const contentNodeKey = (type: string, key: string) => `${type} ${key}`
 
 /**
- * The content File nodes this process has seen created (onCreateNode), by path inside content/.
- * Gatsby's node store commits its type index asynchronously, and getNodesByType reads only what is
- * committed: on a busy machine a File node created a moment before (often the very one being
- * handled) is missing from it, and a node made from it then had no parent.
+ * The content File nodes this process has seen created (onCreateNode): their ids by path from the
+ * project ("content/site.json"). Gatsby's node store commits its type index asynchronously, and
+ * getNodesByType reads only what is committed: on a busy machine a File node created a moment before
+ * (often the very one being handled) is missing from it, and a node made from it then had no parent.
  */
 const contentFileNodes = new Map<string, string>()
 
-/** The File node of a content file, by its path from the project ("content/site.json"), to be its nodes' parent. */
-function fileNodeIdOf(file: string, getNodesByType: NodePluginArgs["getNodesByType"]): string | undefined {
-  const relativePath = file.replace(/^content\//, "")
-  const known = contentFileNodes.get(relativePath)
-  if (known) return known
-  const node = (getNodesByType("File") as FileSystemNode[]).find(
-    (candidate) => isContentFile(candidate) && candidate.relativePath === relativePath,
-  )
-  return node?.id
+/** Every content file's File node id, by its path from the project: what its nodes take as their parent. */
+function contentFileNodeIds(getNodesByType: NodePluginArgs["getNodesByType"]): Map<string, string> {
+  return new Map([
+    ...(getNodesByType("File") as FileSystemNode[])
+      .filter(isContentFile)
+      .map((node) => [`content/${node.relativePath}`, node.id] as const),
+    ...contentFileNodes,
+  ])
 }
 
 /** The SiteConfig and Feature nodes made last, so that those no file makes any more are deleted. */
@@ -69,9 +68,10 @@ function createLocalizedNodes({
   const site = content.site
   const { languages, defaultLanguage } = content
   const made = new Set<string>()
+  const parentIds = contentFileNodeIds(getNodesByType)
   const make = (type: string, key: string, parent: JsonContentFile, fields: Record<string, unknown>) => {
     const id = createNodeId(contentNodeKey(type, key))
-    const parentId = fileNodeIdOf(parent.file, getNodesByType)
+    const parentId = parentIds.get(parent.file)
     const child = {
       ...fields,
       id,
@@ -152,7 +152,7 @@ function createLocalizedNodes({
  */
 export function onCreateNode(args: CreateNodeArgs): void {
   if (!isContentFile(args.node)) return
-  contentFileNodes.set(args.node.relativePath, args.node.id)
+  contentFileNodes.set(`content/${args.node.relativePath}`, args.node.id)
   // In develop a file was added or changed: the snapshot reads content again (only what changed).
   if (isDevelop()) contentChanged()
   if (args.node.extension === "json") createLocalizedNodes(args)
