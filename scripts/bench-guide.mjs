@@ -26,6 +26,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "./bench-build.mjs"
+import { option } from "./command-line.mjs"
 import { writeFloorSite } from "./bench-floor.mjs"
 import { againstFloor, kb, report } from "./bench-report.mjs"
 import { describeKeyAnswer, describeKeyTiming, firstKeyAnswer, keyTiming } from "./key-answer.mjs"
@@ -37,19 +38,6 @@ import { copySiteFiles, holdingSharedFolder, intoSharedFolder } from "./shared-b
 import { withCpuCalibration } from "./cpu-calibration.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-
-/**
- * @template T
- * @param {string} name
- * @param {T} fallback
- * @returns {T | string | true}
- */
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`)
-  if (index === -1) return fallback
-  const value = process.argv[index + 1]
-  return value === undefined || value.startsWith("--") ? true : value
-}
 
 const SCALING = option("scaling", undefined)
 /**

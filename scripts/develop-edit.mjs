@@ -13,11 +13,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright"
+import { positionalArguments } from "./command-line.mjs"
 import { speciesFiles } from "./site-code.mjs"
 
-const [siteDir = "."] = process.argv
-  .slice(2)
-  .filter((arg, index, args) => !arg.startsWith("--") && !args[index - 1]?.startsWith("--"))
+const [siteDir = "."] = positionalArguments()
 /**
  * @template T
  * @param {string} name

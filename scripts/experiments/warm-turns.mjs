@@ -13,21 +13,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "../bench-build.mjs"
+import { option, positionalArguments } from "../command-line.mjs"
 import { editBehaviour, pad, withoutSpecies, writeSpecies } from "../bench-species.mjs"
 import { speciesFiles } from "../site-code.mjs"
 import { copySiteFiles } from "../shared-build-folder.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const [command, ...rest] = process.argv.slice(2)
-
-/** @param {string} name @param {string | undefined} fallback */
-function option(name, fallback) {
-  const at = rest.indexOf(`--${name}`)
-  if (at === -1) return fallback
-  const value = rest[at + 1]
-  return value === undefined || value.startsWith("--") ? "true" : value
-}
-const positional = rest.filter((arg, at) => !arg.startsWith("--") && !rest[at - 1]?.startsWith("--"))
+const [command, ...positional] = positionalArguments()
 
 /** @param {number[]} values */
 const median = (values) => {
@@ -71,15 +63,15 @@ function describeCounts(counts) {
 async function prepare() {
   const dir = positional[0]
   if (!dir) throw new Error("prepare DIR: where to put the copy")
-  const from = path.resolve(option("from", path.resolve(here, "../..")) ?? "")
-  const species = Number(option("species", "10000"))
+  const from = path.resolve(String(option("from", path.resolve(here, "../.."))))
+  const species = Number(option("species", 10000))
   fs.mkdirSync(dir, { recursive: true })
   copySiteFiles(from, dir, { nodeModules: "hard links" })
   const site = withoutSpecies(dir)
   await writeSpecies(site, species, 0)
   const readsDir = path.join(dir, ".content-reads")
   const env =
-    option("count-reads", undefined) === "true"
+    option("count-reads", false) === true
       ? {
           NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(here, "count-content-reads.cjs")}`,
           CONTENT_READS_DIR: readsDir,
@@ -112,7 +104,7 @@ async function prepare() {
 async function turns() {
   const dirs = positional.slice(0, 2)
   if (dirs.length !== 2) throw new Error("turns DIR_A DIR_B")
-  const rounds = Number(option("rounds", "3"))
+  const rounds = Number(option("rounds", 3))
   /** @type {number[][]} */
   const seconds = [[], []]
   for (let round = 1; round <= rounds; round++) {
